@@ -1,0 +1,123 @@
+import { ChevronDown, ExternalLink } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SmartLink } from "~/components/ui/smart-link";
+import { cn } from "~/lib/cn";
+import { featureLinks, solutionGroups, toolLinks, type NavLink } from "~/lib/navigation";
+import { siteConfig } from "~/site.config";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+const triggerClass =
+  "group inline-flex h-10 items-center gap-1 rounded-control px-2.5 text-[0.9375rem] font-medium lg:px-3.5 text-ink transition-colors hover:bg-surface-muted data-[state=open]:bg-surface-muted";
+
+function MenuLink({ link }: { link: NavLink }) {
+  return (
+    <NavigationMenu.Link asChild>
+      <SmartLink
+        href={link.href}
+        className="block rounded-control px-3 py-2.5 transition-colors hover:bg-brand-50 focus-visible:bg-brand-50"
+      >
+        <span className="flex items-center gap-1.5 text-[0.9375rem] font-semibold text-ink">
+          {link.label}
+          {link.external ? <ExternalLink aria-hidden="true" className="size-3.5 text-ink-muted" /> : null}
+        </span>
+        {link.description ? <span className="mt-0.5 block text-sm text-ink-muted">{link.description}</span> : null}
+      </SmartLink>
+    </NavigationMenu.Link>
+  );
+}
+
+function Menu({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <NavigationMenu.Item className="relative">
+      <NavigationMenu.Trigger className={triggerClass}>
+        {label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 text-ink-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content
+        forceMount
+        className={cn(
+          "absolute top-full left-0 z-50 mt-2 rounded-card border border-line bg-white p-3 shadow-elevated data-[state=closed]:hidden data-[state=open]:animate-fade-in",
+          className,
+        )}
+      >
+        {children}
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header data-site-header className="sticky top-0 z-40 border-b border-line/80 bg-white/92 backdrop-blur-md">
+      <Container className="flex h-16 items-center justify-between gap-4 lg:h-18">
+        <Logo wordmarkClassName="md:max-lg:sr-only" />
+        <NavigationMenu.Root aria-label="Main" className="hidden md:block">
+          <NavigationMenu.List className="flex items-center gap-0.5">
+            <Menu label="Features" className="w-80">
+              <ul className="grid gap-0.5">
+                {featureLinks.map((link) => (
+                  <li key={link.href}>
+                    <MenuLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </Menu>
+            <Menu label="Solutions" className="-left-24 w-[40rem]">
+              <div className="grid grid-cols-3 gap-2">
+                {solutionGroups.map((group) => (
+                  <div key={group.heading}>
+                    <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">
+                      {group.heading}
+                    </p>
+                    <ul className="grid gap-0.5">
+                      {group.links.map((link) => (
+                        <li key={link.href}>
+                          <MenuLink link={link} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </Menu>
+            <Menu label="Resources" className="w-80">
+              <ul className="grid gap-0.5">
+                {toolLinks.map((link) => (
+                  <li key={link.href}>
+                    <MenuLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </Menu>
+            <NavigationMenu.Item>
+              <NavigationMenu.Link asChild>
+                <SmartLink href="/pricing" className={triggerClass}>
+                  Pricing
+                </SmartLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+        <div className="hidden items-center gap-2 md:flex">
+          <SmartLink
+            href={siteConfig.app.signIn}
+            className="inline-flex h-10 items-center rounded-control px-2.5 text-[0.9375rem] font-medium text-ink hover:bg-surface-muted lg:px-3.5"
+          >
+            Sign in
+          </SmartLink>
+          <ButtonLink href={siteConfig.demoBooking} size="sm" className="h-10 px-4">
+            Talk to sales
+          </ButtonLink>
+        </div>
+        <MobileMenu />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import { siteConfig } from "~/site.config";
+
+/** A link in the header menus or the footer. External links carry their full URL. */
+export interface NavLink {
+  label: string;
+  href: string;
+  description?: string;
+  external?: boolean;
+}
+
+export interface NavGroup {
+  heading: string;
+  links: NavLink[];
+}
+
+export const featureLinks: NavLink[] = [
+  { label: "Time Tracking", href: "/time-tracking", description: "Punch in, breaks and payroll-ready timesheets" },
+  { label: "Project Management", href: "/project-management", description: "Boards, Gantt, milestones and deadlines" },
+  { label: "Leave Management", href: "/leave-management", description: "Requests, approvals, balances and holidays" },
+  { label: "Tallyday AI", href: "/tallyday-ai", description: "Ask your workspace anything, in plain words" },
+  { label: "Slack integration", href: "/slack", description: "Clock in and apply for leave from Slack" },
+];
+
+export const solutionGroups: NavGroup[] = [
+  {
+    heading: "Company type",
+    links: [
+      { label: "Startups", href: "/startups" },
+      { label: "Small business", href: "/small-business" },
+      { label: "Remote teams", href: "/remote-teams" },
+      { label: "Freelancers", href: "/freelancers" },
+      { label: "Nonprofits", href: "/nonprofit" },
+    ],
+  },
+  {
+    heading: "Industries",
+    links: [
+      { label: "Financial services", href: "/financial-services" },
+      { label: "Agencies", href: "/agency" },
+      { label: "Consulting", href: "/consulting" },
+      { label: "Retail", href: "/retail" },
+    ],
+  },
+  {
+    heading: "Learn",
+    links: [
+      { label: "Blogs", href: "/blog" },
+      { label: "Help centre", href: siteConfig.helpCentre, external: true },
+    ],
+  },
+];
+
+export const toolLinks: NavLink[] = [
+  {
+    label: "Free timesheet generator",
+    href: "/timesheet-generator",
+    description: "Build and print a weekly timesheet",
+  },
+  {
+    label: "Military time converter",
+    href: "/military-time-converter",
+    description: "Switch between 12- and 24-hour time",
+  },
+  {
+    label: "Overtime calculator",
+    href: "/overtime-calculator",
+    description: "Weekly pay with overtime and double time",
+  },
+  {
+    label: "Work hours calculator",
+    href: "/working-hours-calculator",
+    description: "Add up shifts, breaks and overnight work",
+  },
+  { label: "Pomodoro timer", href: "/pomodoro-timer", description: "Focus in 20-minute rounds with real breaks" },
+];
+
+export const companyLinks: NavLink[] = [
+  { label: "Pricing", href: "/pricing" },
+  { label: "Contact", href: "/contact" },
+  { label: "Terms of service", href: "/terms" },
+  { label: "Privacy policy", href: "/privacy" },
+  { label: "Refunds and cancellations", href: "/refunds" },
+];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { faqJsonLd, fullTitle, seo } from "./seo";
+
+function find(tags: ReturnType<typeof seo>, key: string, value: string) {
+  return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+}
+
+describe("seo", () => {
+  const tags = seo({ title: "Pricing", description: "Plans for every team.", path: "/pricing" });
+
+  it("appends the brand to the title once", () => {
+    expect(tags[0]).toEqual({ title: "Pricing | Tallyday" });
+    expect(fullTitle("Tallyday: Keep work moving")).toBe("Tallyday: Keep work moving");
+  });
+
+  it("gives a description, an absolute canonical URL and Open Graph tags", () => {
+    expect(find(tags, "name", "description")?.content).toBe("Plans for every team.");
+    expect(find(tags, "rel", "canonical")?.href).toBe("http://localhost:3000/pricing");
+    expect(find(tags, "property", "og:url")?.content).toBe("http://localhost:3000/pricing");
+    expect(find(tags, "property", "og:image")?.content).toBe("http://localhost:3000/og-image.png");
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("keeps an absolute image URL as it is", () => {
+    const withImage = seo({ title: "Post", description: "d", path: "/blog/x", image: "https://cdn.example.com/a.png" });
+    expect(find(withImage, "property", "og:image")?.content).toBe("https://cdn.example.com/a.png");
+  });
+
+  it("adds JSON-LD blocks with the schema.org context", () => {
+    const withLd = seo({
+      title: "FAQ",
+      description: "d",
+      path: "/x",
+      jsonLd: faqJsonLd([{ question: "Is it free?", answer: "Yes." }]),
+    });
+    const block = withLd.find((tag) => "script:ld+json" in tag) as { "script:ld+json": Record<string, unknown> };
+    expect(block["script:ld+json"]["@context"]).toBe("https://schema.org");
+    expect(block["script:ld+json"]["@type"]).toBe("FAQPage");
+  });
+
+  it("marks pages that must stay out of search results", () => {
+    const hidden = seo({ title: "Not found", description: "d", path: "/404", noIndex: true });
+    expect(find(hidden, "name", "robots")?.content).toBe("noindex");
+    expect(find(tags, "name", "robots")).toBeUndefined();
+  });
+});

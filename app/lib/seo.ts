@@ -1,0 +1,84 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, siteConfig } from "~/site.config";
+
+export type JsonLd = Record<string, unknown>;
+
+export interface PageSeo {
+  /** The page's own title; the brand is appended unless it is already there. */
+  title: string;
+  description: string;
+  /** The site path of the page, e.g. `/pricing`; it becomes the canonical URL. */
+  path: string;
+  /** A site path or absolute URL of the sharing image; defaults to the site card. */
+  image?: string;
+  type?: "website" | "article";
+  jsonLd?: JsonLd | JsonLd[];
+  noIndex?: boolean;
+}
+
+export const defaultOgImage = "/og-image.png";
+
+export function fullTitle(title: string): string {
+  return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
+}
+
+/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */
+export function seo(page: PageSeo): MetaDescriptor[] {
+  const title = fullTitle(page.title);
+  const url = absoluteUrl(page.path);
+  const image = /^https?:\/\//.test(page.image ?? "") ? page.image! : absoluteUrl(page.image ?? defaultOgImage);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.noIndex) tags.push({ name: "robots", content: "noindex" });
+  const blocks = page.jsonLd === undefined ? [] : Array.isArray(page.jsonLd) ? page.jsonLd : [page.jsonLd];
+  for (const block of blocks) {
+    tags.push({ "script:ld+json": { "@context": "https://schema.org", ...block } });
+  }
+  return tags;
+}
+
+/** The organisation behind the site, for the home page's structured data. */
+export function organizationJsonLd(): JsonLd {
+  const a = siteConfig.company.address;
+  return {
+    "@type": "Organization",
+    name: siteConfig.company.legalName,
+    alternateName: siteConfig.name,
+    url: siteConfig.siteUrl,
+    logo: absoluteUrl("/favicon.svg"),
+    email: siteConfig.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${a.street}, ${a.locality}`,
+      addressLocality: a.city,
+      addressRegion: a.region,
+      postalCode: a.postalCode,
+      addressCountry: "IN",
+    },
+  };
+}
+
+/** FAQ structured data from question and answer pairs shown on the page. */
+export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+  return {
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * After `react-router build`: place the not-found page, hash every inline
+ * script for the Content-Security-Policy, write the sitemap and robots.txt,
+ * generate the CDN configuration and precompress text assets.
+ */
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { notFoundPrerenderPath, staticPaths } from "../app/lib/static-paths.ts";
+import routes from "../app/routes.ts";
+import { notFoundFile, spaFallbackFile, type HtmlDocument, type SecurityManifest } from "../server/rules.ts";
+import { vercelConfig } from "../server/vercel.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const buildDir = join(root, "build");
+const clientDir = join(buildDir, "client");
+const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** sha256 of each inline, executable script: what the CSP must allow by hash. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body === "") continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes].sort();
+}
+
+function htmlDocument(file: string): HtmlDocument {
+  return { file, scriptHashes: inlineScriptHashes(readFileSync(join(clientDir, file), "utf8")) };
+}
+
+// 1. The not-found page was prerendered at /404; the server and the CDN serve it as /404.html.
+const prerendered404 = join(clientDir, notFoundPrerenderPath.slice(1), "index.html");
+if (existsSync(prerendered404)) {
+  renameSync(prerendered404, join(clientDir, notFoundFile));
+  rmSync(dirname(prerendered404), { recursive: true });
+}
+
+// 2. The security manifest: every prerendered page with its inline-script hashes.
+const pages: SecurityManifest["pages"] = {};
+for (const file of walk(clientDir).filter((path) => path.endsWith("/index.html"))) {
+  const rel = relative(clientDir, file);
+  const urlPath = rel === "index.html" ? "/" : `/${dirname(rel)}`;
+  pages[urlPath] = htmlDocument(rel);
+}
+const manifest: SecurityManifest = {
+  pages,
+  notFound: htmlDocument(notFoundFile),
+  spaFallback: htmlDocument(spaFallbackFile),
+};
+writeFileSync(join(buildDir, "security-manifest.json"), JSON.stringify(manifest, null, 2));
+
+// 3. Sitemap and robots.txt from the route table.
+const today = new Date().toISOString().slice(0, 10);
+const sitemapPaths = staticPaths(routes);
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...sitemapPaths.map(
+    (path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`,
+  ),
+  "</urlset>",
+  "",
+].join("\n");
+writeFileSync(join(clientDir, "sitemap.xml"), sitemap);
+writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+// 4. The CDN configuration (Vercel Build Output API), from the same rules as the local server.
+const vercelDir = join(root, ".vercel", "output");
+rmSync(vercelDir, { recursive: true, force: true });
+mkdirSync(vercelDir, { recursive: true });
+writeFileSync(join(vercelDir, "config.json"), JSON.stringify(vercelConfig(manifest), null, 2));
+
+// 5. Precompress text assets: sirv serves the .br and .gz files as they are.
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico)$/;
+let compressed = 0;
+for (const file of walk(clientDir).filter((path) => compressible.test(path))) {
+  const content = readFileSync(file);
+  if (content.length < 512) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  compressed += 1;
+}
+cpSync(clientDir, join(vercelDir, "static"), { recursive: true });
+
+console.log(
+  `postbuild: ${Object.keys(pages).length} pages hashed, ${sitemapPaths.length} sitemap URLs, ${compressed} files precompressed.`,
+);

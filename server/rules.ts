@@ -1,0 +1,101 @@
+/**
+ * How the built site is served: the single source for the local server
+ * (server/site-handler.ts) and the CDN configuration (server/vercel.ts).
+ */
+
+export interface Redirect {
+  from: string;
+  to: string;
+  status: 301 | 308;
+}
+
+export const redirects: Redirect[] = [{ from: "/work-hours-calculator", to: "/working-hours-calculator", status: 301 }];
+
+/** Paths under these prefixes that were not prerendered load the app shell, which renders them in the browser. */
+export const spaFallbackPrefixes = ["/blog/"];
+export const spaFallbackFile = "__spa-fallback.html";
+export const notFoundFile = "404.html";
+
+/** The served HTML documents and the hashes of their inline scripts, written by the build. */
+export interface SecurityManifest {
+  /** URL path (no trailing slash) of each prerendered page. */
+  pages: Record<string, HtmlDocument>;
+  notFound: HtmlDocument;
+  spaFallback: HtmlDocument;
+}
+
+export interface HtmlDocument {
+  /** Path of the file inside the client build directory. */
+  file: string;
+  scriptHashes: string[];
+}
+
+/**
+ * Origins each feature needs beyond our own. The page issues add to these as
+ * features arrive (content store images, captcha, form relay, video player).
+ */
+export const allowedOrigins = {
+  connect: [] as string[],
+  img: [] as string[],
+  frame: [] as string[],
+  script: [] as string[],
+};
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const list = (values: readonly string[]) => values.join(" ");
+  const directives = [
+    "default-src 'self'",
+    `script-src ${list(["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...allowedOrigins.script])}`,
+    // Radix and React set inline style attributes; no script can run through a style.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list(["'self'", "data:", ...allowedOrigins.img])}`,
+    "font-src 'self'",
+    `connect-src ${list(["'self'", ...allowedOrigins.connect])}`,
+    `frame-src ${allowedOrigins.frame.length ? list(allowedOrigins.frame) : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+  ];
+  return directives.join("; ");
+}
+
+/** Headers every response carries, whatever it is. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+};
+
+/** Hashed build assets never change; everything else is revalidated. */
+export function cacheControl(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  return "public, max-age=0, must-revalidate";
+}
+
+/** The full header set for a response, given the HTML document it serves (if any). */
+export function responseHeaders(urlPath: string, document?: HtmlDocument): Record<string, string> {
+  return {
+    ...securityHeaders,
+    "Content-Security-Policy": contentSecurityPolicy(document?.scriptHashes ?? []),
+    "Cache-Control": cacheControl(urlPath),
+  };
+}
+
+/** `/pricing/` and `/pricing` are the same page. */
+export function normalizePath(urlPath: string): string {
+  return urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
+}
+
+export function findRedirect(urlPath: string): Redirect | undefined {
+  const path = normalizePath(urlPath);
+  return redirects.find((redirect) => redirect.from === path);
+}
+
+export function usesSpaFallback(urlPath: string): boolean {
+  return spaFallbackPrefixes.some((prefix) => urlPath.startsWith(prefix));
+}
