@@ -3,7 +3,6 @@
  * script for the Content-Security-Policy, write the sitemap and robots.txt,
  * generate the CDN configuration and precompress text assets.
  */
-import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -21,6 +20,7 @@ import { notFoundPrerenderPath, staticPaths } from "../app/lib/static-paths.ts";
 import routes from "../app/routes.ts";
 import { notFoundFile, spaFallbackFile, type HtmlDocument, type SecurityManifest } from "../server/rules.ts";
 import { vercelConfig } from "../server/vercel.ts";
+import { inlineScriptHashes } from "../server/inline-scripts.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const buildDir = join(root, "build");
@@ -32,18 +32,6 @@ function walk(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
-}
-
-/** sha256 of each inline, executable script: what the CSP must allow by hash. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
-    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body === "") continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...hashes].sort();
 }
 
 function htmlDocument(file: string): HtmlDocument {

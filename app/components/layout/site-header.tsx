@@ -1,6 +1,6 @@
 import { ChevronDown, ExternalLink } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import type { ReactNode } from "react";
+import { createContext, useContext, useRef, useState, type ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SmartLink } from "~/components/ui/smart-link";
@@ -30,10 +30,26 @@ function MenuLink({ link }: { link: NavLink }) {
   );
 }
 
+/**
+ * Which menu is open and when it opened. Radix opens a menu on hover and toggles
+ * it on click, so a click that lands just after the hover opened it would close
+ * it again; such a click keeps it open instead.
+ */
+const OpenMenuContext = createContext<{ value: string; openedAt: { current: number } }>({
+  value: "",
+  openedAt: { current: 0 },
+});
+
 function Menu({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  const { value, openedAt } = useContext(OpenMenuContext);
   return (
-    <NavigationMenu.Item className="relative">
-      <NavigationMenu.Trigger className={triggerClass}>
+    <NavigationMenu.Item value={label} className="relative">
+      <NavigationMenu.Trigger
+        className={triggerClass}
+        onClick={(event) => {
+          if (value === label && performance.now() - openedAt.current < 500) event.preventDefault();
+        }}
+      >
         {label}
         <ChevronDown
           aria-hidden="true"
@@ -41,9 +57,8 @@ function Menu({ label, children, className }: { label: string; children: ReactNo
         />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content
-        forceMount
         className={cn(
-          "absolute top-full left-0 z-50 mt-2 rounded-card border border-line bg-white p-3 shadow-elevated data-[state=closed]:hidden data-[state=open]:animate-fade-in",
+          "absolute top-full left-0 z-50 mt-2 rounded-card border border-line bg-white p-3 shadow-elevated data-[state=open]:animate-fade-in",
           className,
         )}
       >
@@ -54,56 +69,70 @@ function Menu({ label, children, className }: { label: string; children: ReactNo
 }
 
 export function SiteHeader() {
+  const [openMenu, setOpenMenu] = useState("");
+  const openedAt = useRef(0);
+  function onValueChange(next: string) {
+    if (next) openedAt.current = performance.now();
+    setOpenMenu(next);
+  }
+
   return (
     <header data-site-header className="sticky top-0 z-40 border-b border-line/80 bg-white/92 backdrop-blur-md">
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-18">
         <Logo wordmarkClassName="md:max-lg:sr-only" />
-        <NavigationMenu.Root aria-label="Main" className="hidden md:block">
-          <NavigationMenu.List className="flex items-center gap-0.5">
-            <Menu label="Features" className="w-80">
-              <ul className="grid gap-0.5">
-                {featureLinks.map((link) => (
-                  <li key={link.href}>
-                    <MenuLink link={link} />
-                  </li>
-                ))}
-              </ul>
-            </Menu>
-            <Menu label="Solutions" className="-left-24 w-[40rem]">
-              <div className="grid grid-cols-3 gap-2">
-                {solutionGroups.map((group) => (
-                  <div key={group.heading}>
-                    <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">
-                      {group.heading}
-                    </p>
-                    <ul className="grid gap-0.5">
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <MenuLink link={link} />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            </Menu>
-            <Menu label="Resources" className="w-80">
-              <ul className="grid gap-0.5">
-                {toolLinks.map((link) => (
-                  <li key={link.href}>
-                    <MenuLink link={link} />
-                  </li>
-                ))}
-              </ul>
-            </Menu>
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild>
-                <SmartLink href="/pricing" className={triggerClass}>
-                  Pricing
-                </SmartLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
+        <NavigationMenu.Root
+          aria-label="Main"
+          className="hidden md:block"
+          value={openMenu}
+          onValueChange={onValueChange}
+        >
+          <OpenMenuContext.Provider value={{ value: openMenu, openedAt }}>
+            <NavigationMenu.List className="flex items-center gap-0.5">
+              <Menu label="Features" className="w-80">
+                <ul className="grid gap-0.5">
+                  {featureLinks.map((link) => (
+                    <li key={link.href}>
+                      <MenuLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </Menu>
+              <Menu label="Solutions" className="-left-24 w-[40rem]">
+                <div className="grid grid-cols-3 gap-2">
+                  {solutionGroups.map((group) => (
+                    <div key={group.heading}>
+                      <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">
+                        {group.heading}
+                      </p>
+                      <ul className="grid gap-0.5">
+                        {group.links.map((link) => (
+                          <li key={link.href}>
+                            <MenuLink link={link} />
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </Menu>
+              <Menu label="Resources" className="w-80">
+                <ul className="grid gap-0.5">
+                  {toolLinks.map((link) => (
+                    <li key={link.href}>
+                      <MenuLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </Menu>
+              <NavigationMenu.Item>
+                <NavigationMenu.Link asChild>
+                  <SmartLink href="/pricing" className={triggerClass}>
+                    Pricing
+                  </SmartLink>
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            </NavigationMenu.List>
+          </OpenMenuContext.Provider>
         </NavigationMenu.Root>
         <div className="hidden items-center gap-2 md:flex">
           <SmartLink

@@ -47,7 +47,10 @@ export function AccordionContent({ className, children, ...props }: ComponentPro
     <AccordionPrimitive.Content
       forceMount
       data-accordion-panel=""
-      className={cn("overflow-hidden text-ink-muted data-[state=open]:animate-fade-in", className)}
+      className={cn(
+        "overflow-hidden text-ink-muted data-[state=closed]:hidden data-[state=open]:animate-fade-in",
+        className,
+      )}
       {...props}
     >
       <div className="pb-5 leading-relaxed">{children}</div>

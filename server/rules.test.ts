@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { cacheControl, contentSecurityPolicy, findRedirect, responseHeaders, usesSpaFallback } from "./rules";
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe("contentSecurityPolicy", () => {
+  const policy = directives(contentSecurityPolicy(["sha256-abc="]));
+
+  it("allows scripts only from the site and by hash, never inline", () => {
+    expect(policy.get("script-src")).toEqual(["'self'", "'sha256-abc='"]);
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  it("forbids framing, plugins and foreign base URLs", () => {
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+  });
+});
+
+describe("responseHeaders", () => {
+  it("carries every security header", () => {
+    const headers = responseHeaders("/pricing", { file: "pricing/index.html", scriptHashes: [] });
+    for (const name of [
+      "Content-Security-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+    ]) {
+      expect(headers[name], name).toBeTruthy();
+    }
+  });
+
+  it("caches hashed assets for a year and revalidates pages", () => {
+    expect(cacheControl("/assets/root-abc123.js")).toContain("immutable");
+    expect(cacheControl("/pricing")).not.toContain("immutable");
+  });
+});
+
+describe("routing rules", () => {
+  it("redirects the old working-hours path permanently, with or without a trailing slash", () => {
+    expect(findRedirect("/work-hours-calculator")).toMatchObject({ to: "/working-hours-calculator", status: 301 });
+    expect(findRedirect("/work-hours-calculator/")).toMatchObject({ to: "/working-hours-calculator" });
+    expect(findRedirect("/working-hours-calculator")).toBeUndefined();
+  });
+
+  it("sends only blog paths to the app shell", () => {
+    expect(usesSpaFallback("/blog/a-new-post")).toBe(true);
+    expect(usesSpaFallback("/blogs")).toBe(false);
+    expect(usesSpaFallback("/pricing/x")).toBe(false);
+  });
+});

@@ -1,0 +1,146 @@
+import { expect, test } from "@playwright/test";
+import { viewports } from "./site";
+
+test.describe("desktop header", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("Features, Solutions and Resources menus open with their links", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("button", { name: "Menu" })).toBeHidden();
+
+    await banner.getByRole("button", { name: "Features" }).click();
+    for (const name of [
+      "Time Tracking",
+      "Project Management",
+      "Leave Management",
+      "Tallyday AI",
+      "Slack integration",
+    ]) {
+      await expect(banner.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    }
+    await expect(banner.getByRole("link", { name: /Tallyday AI/ })).toHaveAttribute("href", "/tallyday-ai");
+
+    await banner.getByRole("button", { name: "Solutions" }).click();
+    for (const heading of ["Company type", "Industries", "Learn"]) {
+      await expect(banner.getByText(heading, { exact: true })).toBeVisible();
+    }
+    await expect(banner.getByRole("link", { name: "Financial services" })).toHaveAttribute(
+      "href",
+      "/financial-services",
+    );
+    await expect(banner.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blog");
+    await expect(banner.getByRole("link", { name: /Help centre/ })).toHaveAttribute(
+      "href",
+      "https://help.tallyday.app",
+    );
+
+    await banner.getByRole("button", { name: "Resources" }).click();
+    await expect(banner.getByRole("link", { name: /Work hours calculator/ })).toHaveAttribute(
+      "href",
+      "/working-hours-calculator",
+    );
+    await expect(banner.getByRole("link", { name: /Free timesheet generator/ })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(banner.getByRole("link", { name: /Work hours calculator/ })).toBeHidden();
+  });
+
+  test("a menu link navigates and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "Resources" }).click();
+    await banner.getByRole("link", { name: /Pomodoro timer/ }).click();
+    await expect(page).toHaveURL("/pomodoro-timer");
+    await expect(page.getByRole("heading", { level: 1, name: "Pomodoro timer" })).toBeVisible();
+  });
+
+  test("Pricing, Talk to sales and Sign in point where they should", async ({ page }) => {
+    await page.goto("/time-tracking");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Talk to sales" })).toHaveAttribute(
+      "href",
+      "https://cal.com/tallyday/demo",
+    );
+    await expect(banner.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "https://app.tallyday.app/accounts/login/",
+    );
+    await banner.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/pricing");
+  });
+
+  test("the menus work from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const features = page.getByRole("banner").getByRole("button", { name: "Features" });
+    await features.focus();
+    await page.keyboard.press("Enter");
+    await expect(features).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveAttribute("href", "/time-tracking");
+  });
+
+  test("a skip link jumps to the content", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await skip.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("mobile header", () => {
+  test.use({ viewport: viewports.mobile });
+
+  test("Menu toggles the panel and each group expands and collapses", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("button", { name: "Features" })).toBeHidden();
+    const menu = banner.getByRole("button", { name: "Menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const panel = banner.getByRole("navigation", { name: "Mobile" });
+    await expect(panel.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Talk to sales" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+    const solutions = panel.getByRole("button", { name: "Solutions" });
+    await solutions.click();
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link", { name: "Retail" })).toBeVisible();
+    await panel.getByRole("button", { name: "Resources" }).click();
+    await expect(panel.getByRole("link", { name: "Pomodoro timer" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Retail" })).toBeVisible();
+    await solutions.click();
+    await expect(panel.getByRole("link", { name: "Retail" })).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("Escape closes the panel and returns focus to Menu", async ({ page }) => {
+    await page.goto("/pricing");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    const features = page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Features" });
+    await features.focus();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test("following a link closes the panel", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    await panel.getByRole("button", { name: "Features" }).click();
+    await panel.getByRole("link", { name: "Leave Management" }).click();
+    await expect(page).toHaveURL("/leave-management");
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

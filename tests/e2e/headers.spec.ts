@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { sitePaths } from "./site";
+
+const required = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+];
+
+function scriptSrc(policy: string): string {
+  return policy.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+}
+
+test("every page, the 404, the fallback and the redirect carry the security headers", async ({ request }) => {
+  for (const path of [...sitePaths, "/missing", "/blog/new-post", "/work-hours-calculator"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    for (const name of required) expect(headers[name], `${name} on ${path}`).toBeTruthy();
+    const policy = headers["content-security-policy"]!;
+    expect(scriptSrc(policy), path).not.toContain("unsafe-inline");
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+  }
+});
+
+test("the old working-hours path redirects permanently to the canonical one", async ({ request }) => {
+  const response = await request.get("/work-hours-calculator?ref=footer", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/working-hours-calculator?ref=footer");
+});
+
+test("blog paths that were not prerendered get the app shell", async ({ page, request }) => {
+  const response = await request.get("/blog/published-after-the-build");
+  expect(response.status()).toBe(200);
+  await page.goto("/blog/published-after-the-build");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Published after the build");
+  await expect(page.getByRole("link", { name: "← Back to posts" })).toBeVisible();
+});
+
+test("assets are precompressed and hashed assets are cached for good", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/);
+  const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+  const scriptPath = script?.[1] ?? script?.[2];
+  expect(scriptPath).toBeTruthy();
+  expect(css).toBeTruthy();
+  for (const [encoding, expected] of [
+    ["br", "br"],
+    ["gzip", "gzip"],
+  ] as const) {
+    for (const path of [scriptPath!, css!, "/"]) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers()["content-encoding"], `${path} ${encoding}`).toBe(expected);
+    }
+  }
+  const asset = await request.get(scriptPath!);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const page = await request.get("/pricing");
+  expect(page.headers()["cache-control"]).not.toContain("immutable");
+});
+
+test("the inline scripts run under the policy: no violations, and the page hydrates", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/pricing", "/missing-page", "/blog/not-prerendered"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // Hydrated: the header menu responds to a click.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: "Features" }).click();
+    await expect(page.getByRole("link", { name: /Leave Management/ }).first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
+
+test("only GET and HEAD are served", async ({ request }) => {
+  const response = await request.post("/pricing");
+  expect(response.status()).toBe(405);
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path answers 404 with the not-found page", async ({ request }) => {
+  const response = await request.get("/no-such-page");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain("404");
+  expect(html).toContain("Oops! Page not found");
+  expect(html).toContain('name="robots" content="noindex"');
+});
+
+test("the not-found page logs the missing path and leads home", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => errors.push(message.text()));
+  const response = await page.goto("/teams/unknown-thing?x=1");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  await expect.poll(() => errors.join("\n")).toContain("/teams/unknown-thing");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Keep work moving" })).toBeVisible();
+});
+
+test("the not-found page hydrates at any unknown URL", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/definitely/missing");
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("button", { name: "Features" }).click();
+  await expect(page.getByRole("link", { name: /Time Tracking/ }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

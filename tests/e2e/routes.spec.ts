@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { h1Texts, sitePaths } from "./site";
+
+test.describe("every route is prerendered", () => {
+  for (const path of sitePaths) {
+    test(`${path} returns 200 with one h1, a title and a description in the raw HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      const headings = h1Texts(html);
+      expect(headings).toHaveLength(1);
+      expect(headings[0]!.length).toBeGreaterThan(3);
+      expect(html).toMatch(/<title>[^<]+\| Tallyday<\/title>|<title>Tallyday[^<]*<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toMatch(
+        new RegExp(`<link rel="canonical" href="http://localhost:3000${path === "/" ? "/" : path}"`),
+      );
+      expect(html).toContain('property="og:image"');
+    });
+  }
+
+  test("titles and descriptions are unique across pages", async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of sitePaths) {
+      const html = await (await request.get(path)).text();
+      titles.add(html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "");
+      descriptions.add(html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? "");
+    }
+    expect(titles.size).toBe(sitePaths.length);
+    expect(descriptions.size).toBe(sitePaths.length);
+  });
+
+  test("the AI page lives at /tallyday-ai", async ({ page }) => {
+    await page.goto("/tallyday-ai");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of sitePaths) {
+    test(`${path} shows its heading, header and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toContainText("hello@tallyday.app");
+    });
+  }
+});
+
+test("sitemap.xml lists every route and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of sitePaths) {
+    expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+  }
+  expect(sitemap).not.toContain("/404");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+});
+
+test("favicon, manifest and sharing image are served", async ({ request }) => {
+  for (const asset of ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/og-image.png", "/site.webmanifest"]) {
+    const response = await request.get(asset);
+    expect(response.status(), asset).toBe(200);
+    expect((await response.body()).length, asset).toBeGreaterThan(100);
+  }
+});

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { staticPaths } from "../../app/lib/static-paths";
+import routes from "../../app/routes";
+import type { SecurityManifest } from "../../server/rules";
+
+/** Every prerendered page of the route table. */
+export const sitePaths = staticPaths(routes);
+
+export function securityManifest(): SecurityManifest {
+  return JSON.parse(readFileSync("build/security-manifest.json", "utf8")) as SecurityManifest;
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/** The text of every h1 in raw HTML, tags stripped. */
+export function h1Texts(html: string): string[] {
+  return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+    (match[1] ?? "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .trim(),
+  );
+}
