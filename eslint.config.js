@@ -27,4 +27,6 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  // Playwright fixtures take a `use` callback that is not React's `use`.
+  { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
 );

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
@@ -11,7 +12,23 @@ export const publicEnvNames = [
   "HCAPTCHA_SITEKEY",
 ] as const;
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's package exports resolve to its development build in every
+ * mode (remix-run/react-router#14102), shipping dev warnings to visitors.
+ * Production builds use the production files the package also ships.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)),
+  },
+];
+
+export default defineConfig(({ mode, command }) => {
   // Read .env files and the process environment, then pass through only the
   // whitelisted names: a stray secret in the environment never reaches the bundle.
   const all = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
@@ -20,8 +37,8 @@ export default defineConfig(({ mode }) => {
   );
   return {
     plugins: [tailwindcss(), reactRouter()],
-    resolve: { tsconfigPaths: true },
+    resolve: { tsconfigPaths: true, alias: command === "build" ? reactRouterProduction : [] },
     define,
-    build: { assetsInlineLimit: 0 },
+    build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   };
 });

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { audienceSlugs } from "./content/pages";
+import { audienceSlugs } from "./content/audiences";
 
 export default [
   index("routes/home.tsx"),

@@ -21,6 +21,7 @@ import routes from "../app/routes.ts";
 import { notFoundFile, spaFallbackFile, type HtmlDocument, type SecurityManifest } from "../server/rules.ts";
 import { vercelConfig } from "../server/vercel.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
+import { deferHydration } from "../server/defer-hydration.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const buildDir = join(root, "build");
@@ -45,7 +46,14 @@ if (existsSync(prerendered404)) {
   rmSync(dirname(prerendered404), { recursive: true });
 }
 
-// 2. The security manifest: every prerendered page with its inline-script hashes.
+// 2. Defer hydration until after the first paint (see server/defer-hydration.ts).
+if (process.env.DEFER_HYDRATION !== "0") {
+  for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
+    writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+  }
+}
+
+// 3. The security manifest: every prerendered page with its inline-script hashes.
 const pages: SecurityManifest["pages"] = {};
 for (const file of walk(clientDir).filter((path) => path.endsWith("/index.html"))) {
   const rel = relative(clientDir, file);
@@ -59,7 +67,7 @@ const manifest: SecurityManifest = {
 };
 writeFileSync(join(buildDir, "security-manifest.json"), JSON.stringify(manifest, null, 2));
 
-// 3. Sitemap and robots.txt from the route table.
+// 4. Sitemap and robots.txt from the route table.
 const today = new Date().toISOString().slice(0, 10);
 const sitemapPaths = staticPaths(routes);
 const sitemap = [
@@ -74,13 +82,13 @@ const sitemap = [
 writeFileSync(join(clientDir, "sitemap.xml"), sitemap);
 writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
-// 4. The CDN configuration (Vercel Build Output API), from the same rules as the local server.
+// 5. The CDN configuration (Vercel Build Output API), from the same rules as the local server.
 const vercelDir = join(root, ".vercel", "output");
 rmSync(vercelDir, { recursive: true, force: true });
 mkdirSync(vercelDir, { recursive: true });
 writeFileSync(join(vercelDir, "config.json"), JSON.stringify(vercelConfig(manifest), null, 2));
 
-// 5. Precompress text assets: sirv serves the .br and .gz files as they are.
+// 6. Precompress text assets: sirv serves the .br and .gz files as they are.
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico)$/;
 let compressed = 0;
 for (const file of walk(clientDir).filter((path) => compressible.test(path))) {

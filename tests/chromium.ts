@@ -21,3 +21,13 @@ export const chromiumArgs = [
   "--disable-sync",
   "--disable-quic",
 ];
+
+// `tsx tests/chromium.ts --check`: the first step of `npm test`, so a missing browser fails at once, clearly.
+if (process.argv[1]?.endsWith("chromium.ts") && process.argv.includes("--check")) {
+  try {
+    console.log(`Chromium: ${chromiumPath()}`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

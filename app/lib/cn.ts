@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets later Tailwind utilities win over earlier ones. */
+/**
+ * Joins class names. It does not resolve conflicting Tailwind utilities (that
+ * library costs 7 KB gzip on every page, against a 130 KB budget), so a
+ * component's `className` adds classes; variants change them, through `cva`.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

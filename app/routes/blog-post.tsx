@@ -14,7 +14,7 @@ export const meta = ({ params }: Route.MetaArgs) =>
 
 export default function BlogPostPage({ params }: Route.ComponentProps) {
   return (
-    <Container className="max-w-3xl py-16 sm:py-24">
+    <Container width="prose" className="py-16 sm:py-24">
       <h1 className="text-4xl font-bold tracking-tight text-ink">{formatSlug(params.slug)}</h1>
       <p className="mt-4 text-lead text-ink-muted">This article is being prepared for the new blog.</p>
       <SmartLink href="/blog" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">

@@ -1,11 +1,9 @@
-import { pageIntro } from "~/content/pages";
+import { intro } from "~/content/pages/contact";
 import { seo } from "~/lib/seo";
 import { PageIntro } from "~/sections/page-intro";
 
-const page = pageIntro("/contact");
-
-export const meta = () => seo(page);
+export const meta = () => seo(intro);
 
 export default function ContactPage() {
-  return <PageIntro page={page} />;
+  return <PageIntro page={intro} />;
 }

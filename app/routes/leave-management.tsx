@@ -1,11 +1,9 @@
-import { pageIntro } from "~/content/pages";
+import { intro } from "~/content/pages/leave-management";
 import { seo } from "~/lib/seo";
 import { PageIntro } from "~/sections/page-intro";
 
-const page = pageIntro("/leave-management");
-
-export const meta = () => seo(page);
+export const meta = () => seo(intro);
 
 export default function LeaveManagementPage() {
-  return <PageIntro page={page} />;
+  return <PageIntro page={intro} />;
 }

@@ -1,11 +1,9 @@
-import { pageIntro } from "~/content/pages";
+import { intro } from "~/content/pages/pricing";
 import { seo } from "~/lib/seo";
 import { PageIntro } from "~/sections/page-intro";
 
-const page = pageIntro("/pricing");
-
-export const meta = () => seo(page);
+export const meta = () => seo(intro);
 
 export default function PricingPage() {
-  return <PageIntro page={page} />;
+  return <PageIntro page={intro} />;
 }

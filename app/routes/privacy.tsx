@@ -1,11 +1,9 @@
-import { pageIntro } from "~/content/pages";
+import { intro } from "~/content/pages/privacy";
 import { seo } from "~/lib/seo";
 import { PageIntro } from "~/sections/page-intro";
 
-const page = pageIntro("/privacy");
-
-export const meta = () => seo(page);
+export const meta = () => seo(intro);
 
 export default function PrivacyPage() {
-  return <PageIntro page={page} />;
+  return <PageIntro page={intro} />;
 }

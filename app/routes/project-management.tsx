@@ -1,11 +1,9 @@
-import { pageIntro } from "~/content/pages";
+import { intro } from "~/content/pages/project-management";
 import { seo } from "~/lib/seo";
 import { PageIntro } from "~/sections/page-intro";
 
-const page = pageIntro("/project-management");
-
-export const meta = () => seo(page);
+export const meta = () => seo(intro);
 
 export default function ProjectManagementPage() {
-  return <PageIntro page={page} />;
+  return <PageIntro page={intro} />;
 }

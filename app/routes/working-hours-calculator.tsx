@@ -1,11 +1,9 @@
-import { pageIntro } from "~/content/pages";
+import { intro } from "~/content/pages/working-hours-calculator";
 import { seo } from "~/lib/seo";
 import { PageIntro } from "~/sections/page-intro";
 
-const page = pageIntro("/working-hours-calculator");
-
-export const meta = () => seo(page);
+export const meta = () => seo(intro);
 
 export default function WorkingHoursCalculatorPage() {
-  return <PageIntro page={page} />;
+  return <PageIntro page={intro} />;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import type { PageIntroContent } from "~/content/pages";
+import type { PageIntroContent } from "~/content/page-intro";
 import { siteConfig } from "~/site.config";
 
 /** The opening of a page: eyebrow, the page's one h1, a lead and, on marketing pages, the two calls. */

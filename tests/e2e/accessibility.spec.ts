@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { sitePaths, viewports } from "./site";
 
 for (const [name, viewport] of Object.entries(viewports)) {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { VercelConfig, VercelRoute } from "../../server/vercel";
 import { sitePaths } from "./site";
 

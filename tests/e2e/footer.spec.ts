@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the footer carries the address, the e-mail, the year and every link group", async ({ page }) => {
   await page.goto("/contact");

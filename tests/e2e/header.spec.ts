@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { viewports } from "./site";
 
 test.describe("desktop header", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("an unknown path answers 404 with the not-found page", async ({ request }) => {
   const response = await request.get("/no-such-page");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { h1Texts, sitePaths } from "./site";
 
 test.describe("every route is prerendered", () => {

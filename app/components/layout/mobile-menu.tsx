@@ -1,27 +1,9 @@
 import { Menu as MenuIcon, X } from "lucide-react";
-import { Collapsible } from "radix-ui";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { ButtonLink } from "~/components/ui/button";
-import { SmartLink } from "~/components/ui/smart-link";
-import { featureLinks, solutionGroups, toolLinks, type NavLink } from "~/lib/navigation";
-import { siteConfig } from "~/site.config";
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
 
-const linkClass = "block rounded-control px-3 py-2.5 text-[0.9375rem] font-medium text-ink hover:bg-brand-50";
-
-function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
-  return (
-    <ul className="grid gap-0.5">
-      {links.map((link) => (
-        <li key={link.href}>
-          <SmartLink href={link.href} className={linkClass} onClick={onNavigate}>
-            {link.label}
-          </SmartLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const loadPanel = () => import("./mobile-menu-panel");
+// The panel's code loads on first intent, keeping it off every page's first load.
+const MobileMenuPanel = lazy(loadPanel);
 
 /**
  * Below 768 px: a Menu button discloses the same items as the desktop menus.
@@ -29,8 +11,9 @@ function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => v
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
@@ -41,77 +24,36 @@ export function MobileMenu() {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
-  const close = () => setOpen(false);
-
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Escape" && open) {
       event.stopPropagation();
       setOpen(false);
-      triggerRef.current?.focus();
+      buttonRef.current?.focus();
     }
   }
 
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} className="md:hidden" ref={rootRef} onKeyDown={onKeyDown}>
-      <Collapsible.Trigger
-        ref={triggerRef}
+    // Escape anywhere inside the menu closes it; the handler only listens.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div ref={rootRef} className="md:hidden" onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         className="inline-flex h-10 items-center gap-2 rounded-control border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-muted"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <MenuIcon aria-hidden="true" className="size-5" />}
         Menu
-      </Collapsible.Trigger>
-      <Collapsible.Content className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-5 pt-2 pb-6 shadow-elevated data-[state=open]:animate-fade-in">
-        <nav aria-label="Mobile">
-          <Accordion type="multiple">
-            <AccordionItem value="features">
-              <AccordionTrigger headingLevel={2} className="py-4">
-                Features
-              </AccordionTrigger>
-              <AccordionContent>
-                <LinkList links={featureLinks} onNavigate={close} />
-              </AccordionContent>
-            </AccordionItem>
-            <AccordionItem value="solutions">
-              <AccordionTrigger headingLevel={2} className="py-4">
-                Solutions
-              </AccordionTrigger>
-              <AccordionContent>
-                {solutionGroups.map((group) => (
-                  <div key={group.heading} className="mb-3">
-                    <p className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">
-                      {group.heading}
-                    </p>
-                    <LinkList links={group.links} onNavigate={close} />
-                  </div>
-                ))}
-              </AccordionContent>
-            </AccordionItem>
-            <AccordionItem value="resources">
-              <AccordionTrigger headingLevel={2} className="py-4">
-                Resources
-              </AccordionTrigger>
-              <AccordionContent>
-                <LinkList links={toolLinks} onNavigate={close} />
-              </AccordionContent>
-            </AccordionItem>
-          </Accordion>
-          <SmartLink
-            href="/pricing"
-            className="block border-b border-line py-4 text-base font-semibold text-ink"
-            onClick={close}
-          >
-            Pricing
-          </SmartLink>
-          <div className="mt-5 grid gap-3">
-            <ButtonLink href={siteConfig.demoBooking} size="lg">
-              Talk to sales
-            </ButtonLink>
-            <ButtonLink href={siteConfig.app.signIn} variant="outline" size="lg">
-              Sign in
-            </ButtonLink>
-          </div>
-        </nav>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel id="mobile-menu" onNavigate={close} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

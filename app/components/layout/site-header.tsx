@@ -141,7 +141,7 @@ export function SiteHeader() {
           >
             Sign in
           </SmartLink>
-          <ButtonLink href={siteConfig.demoBooking} size="sm" className="h-10 px-4">
+          <ButtonLink href={siteConfig.demoBooking} size="sm">
             Talk to sales
           </ButtonLink>
         </div>

@@ -12,17 +12,26 @@ export function AccordionItem({ className, ...props }: ComponentProps<typeof Acc
 export interface AccordionTriggerProps extends ComponentProps<typeof AccordionPrimitive.Trigger> {
   /** Radix renders an h3; pick the level that keeps the page's outline valid. */
   headingLevel?: 2 | 3 | 4;
+  /** `compact` for lists of links, such as the mobile menu. */
+  density?: "default" | "compact";
   children: ReactNode;
 }
 
-export function AccordionTrigger({ className, children, headingLevel = 3, ...props }: AccordionTriggerProps) {
+export function AccordionTrigger({
+  className,
+  children,
+  headingLevel = 3,
+  density = "default",
+  ...props
+}: AccordionTriggerProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <AccordionPrimitive.Header asChild>
       <Heading className="flex">
         <AccordionPrimitive.Trigger
           className={cn(
-            "group flex flex-1 items-center justify-between gap-4 py-5 text-left text-base font-semibold text-ink transition-colors hover:text-brand-700",
+            "group flex flex-1 items-center justify-between gap-4 text-left text-base font-semibold text-ink transition-colors hover:text-brand-700",
+            density === "compact" ? "py-4" : "py-5",
             className,
           )}
           {...props}

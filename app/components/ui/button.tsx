@@ -16,7 +16,7 @@ export const buttonVariants = cva(
         inverse: "bg-white text-brand-900 shadow-sm hover:bg-brand-50",
       },
       size: {
-        sm: "h-9 px-3.5 text-sm",
+        sm: "h-10 px-4 text-sm",
         md: "h-11 px-5 text-[0.9375rem]",
         lg: "h-13 px-7 text-base",
         icon: "size-11",

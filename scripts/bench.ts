@@ -1,0 +1,280 @@
+/**
+ * `npm run bench`: measures every route against PRODUCT.md section 5.
+ *
+ *   npm run bench                 build, then 3 Lighthouse runs per route (median)
+ *   npm run bench -- --quick      one Lighthouse run per route
+ *   npm run bench -- --no-build   reuse the current build
+ *   npm run bench -- --readme     also write the table into README.md
+ *   npm run bench -- --routes /,/pricing   only these routes
+ *
+ * Prints one table, writes bench-results/latest.json and bench-results/latest.md.
+ * It reports; it never fails `npm test`. Exit code 1 only with --strict and a miss.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { staticPaths } from "../app/lib/static-paths.ts";
+import routes from "../app/routes.ts";
+import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const clientDir = join(root, "build", "client");
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const runs = flag("--quick") ? 1 : 3;
+const port = Number(process.env.BENCH_PORT ?? 4180);
+const origin = `http://localhost:${port}`;
+const baselinePath = "/__bench-baseline.html";
+
+/** The bench's budgets: PRODUCT.md section 5. */
+const budget = {
+  performance: 97,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  lcpRatio: 2.5,
+  cls: 0.02,
+  tbtMs: 50,
+  cssKb: 25,
+};
+const heavyRoutes =
+  /^\/(military-time-converter|overtime-calculator|working-hours-calculator|timesheet-generator|pomodoro-timer|contact|blog)(\/|$)/;
+const jsBudgetKb = (path: string) => (heavyRoutes.test(path) ? 160 : 130);
+
+interface RouteResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  lcpRatio: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  jsBudgetKb: number;
+  cssKb: number;
+  axeDesktop: number;
+  axeMobile: number;
+  misses: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function gzipKb(file: string): number {
+  const gz = `${file}.gz`;
+  const size = existsSync(gz) ? statSync(gz).size : gzipSync(readFileSync(file), { level: 9 }).length;
+  return size / 1024;
+}
+
+/** Every script and stylesheet a page loads before any interaction: its HTML's scripts and their static imports. */
+function firstLoadAssets(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => (match[1] ?? match[2])!,
+  );
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (js.has(url)) continue;
+    js.add(url);
+    const code = readFileSync(join(clientDir, url), "utf8");
+    for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?"(\.\/[^"]+\.js)"/g)) {
+      queue.push(`/assets/${match[1]!.slice(2)}`);
+    }
+  }
+  const css = new Set([...html.matchAll(/rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
+  return { js: [...js], css: [...css] };
+}
+
+function htmlFor(path: string): string {
+  const file = path === "/" ? "index.html" : path === "/404-page" ? "404.html" : `${path.slice(1)}/index.html`;
+  return readFileSync(join(clientDir, file), "utf8");
+}
+
+async function waitForServer(url: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The server did not answer at ${url}`);
+}
+
+async function lighthouseRuns(url: string, chromePort: number) {
+  const scores: Array<Record<string, number>> = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", ignoreStatusCode: true });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    scores.push({
+      performance: (lhr.categories.performance?.score ?? 0) * 100,
+      accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+      bestPractices: (lhr.categories["best-practices"]?.score ?? 0) * 100,
+      seo: (lhr.categories.seo?.score ?? 0) * 100,
+      lcpMs: audit("largest-contentful-paint"),
+      cls: audit("cumulative-layout-shift"),
+      tbtMs: audit("total-blocking-time"),
+    });
+  }
+  const pick = (key: string) => median(scores.map((score) => score[key]!));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: pick("lcpMs"),
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
+  };
+}
+
+async function axeCounts(paths: string[]): Promise<Map<string, { desktop: number; mobile: number }>> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const counts = new Map<string, { desktop: number; mobile: number }>();
+  for (const path of paths) {
+    const entry = { desktop: 0, mobile: 0 };
+    for (const [name, width] of [
+      ["desktop", 1280],
+      ["mobile", 390],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(origin + (path === "/404-page" ? "/this-page-does-not-exist" : path), {
+        waitUntil: "networkidle",
+      });
+      entry[name] = (await new AxeBuilder({ page }).analyze()).violations.length;
+      await context.close();
+    }
+    counts.set(path, entry);
+  }
+  await browser.close();
+  return counts;
+}
+
+function formatTable(results: RouteResult[], baselineLcp: number): string {
+  const header =
+    "| Route | Perf | A11y | BP | SEO | LCP (s) | LCP / bare | CLS | TBT (ms) | JS gzip (KB) | CSS gzip (KB) | axe d/m | Budget |";
+  const divider = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|";
+  const rows = results.map(
+    (r) =>
+      `| ${r.path} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.lcpRatio.toFixed(2)}x | ${r.cls.toFixed(3)} | ${r.tbtMs.toFixed(0)} | ${r.jsKb.toFixed(1)} / ${r.jsBudgetKb} | ${r.cssKb.toFixed(1)} | ${r.axeDesktop}/${r.axeMobile} | ${r.misses.length ? `miss: ${r.misses.join(", ")}` : "within"} |`,
+  );
+  const baseline = `| bare HTML baseline | | | | | ${(baselineLcp / 1000).toFixed(2)} | 1.00x | | | | | | |`;
+  return [header, divider, ...rows, baseline].join("\n");
+}
+
+async function main() {
+  if (!flag("--no-build")) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: root });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const only = option("--routes")?.split(",");
+  const paths = only ?? [...staticPaths(routes), "/404-page"];
+
+  // The best possible page on this machine: bare HTML with one heading, served by the same server.
+  writeFileSync(
+    join(clientDir, baselinePath.slice(1)),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A bare page for comparison."></head><body><h1>Keep work moving</h1><p>Time tracking, projects and leave in one workspace.</p></body></html>',
+  );
+  const server = spawn(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "server/start.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  try {
+    await waitForServer(origin + "/");
+    const baseline = await lighthouseRuns(origin + baselinePath, chrome.port);
+    console.log(`bare HTML baseline: LCP ${(baseline.lcpMs / 1000).toFixed(2)} s`);
+
+    const axe = await axeCounts(paths);
+    const results: RouteResult[] = [];
+    for (const path of paths) {
+      const url = origin + (path === "/404-page" ? "/this-page-does-not-exist" : path);
+      const lh = await lighthouseRuns(url, chrome.port);
+      const assets = firstLoadAssets(htmlFor(path));
+      const jsKb = assets.js.reduce((sum, file) => sum + gzipKb(join(clientDir, file)), 0);
+      const cssKb = assets.css.reduce((sum, file) => sum + gzipKb(join(clientDir, file)), 0);
+      const result: RouteResult = {
+        path,
+        ...lh,
+        lcpRatio: lh.lcpMs / baseline.lcpMs,
+        jsKb,
+        jsBudgetKb: jsBudgetKb(path),
+        cssKb,
+        axeDesktop: axe.get(path)?.desktop ?? -1,
+        axeMobile: axe.get(path)?.mobile ?? -1,
+        misses: [],
+      };
+      const miss = (condition: boolean, label: string) => condition && result.misses.push(label);
+      miss(result.performance < budget.performance, "performance");
+      miss(result.accessibility < budget.accessibility, "accessibility");
+      miss(result.bestPractices < budget.bestPractices, "best practices");
+      miss(result.seo < budget.seo, "SEO");
+      miss(result.lcpMs > budget.lcpMs, "LCP");
+      miss(result.lcpRatio > budget.lcpRatio, "LCP ratio");
+      miss(result.cls > budget.cls, "CLS");
+      miss(result.tbtMs > budget.tbtMs, "TBT");
+      miss(result.jsKb > result.jsBudgetKb, "JS");
+      miss(result.cssKb > budget.cssKb, "CSS");
+      miss(result.axeDesktop !== 0 || result.axeMobile !== 0, "axe");
+      results.push(result);
+      console.log(
+        `${path}: perf ${lh.performance.toFixed(0)}, LCP ${(lh.lcpMs / 1000).toFixed(2)} s, TBT ${lh.tbtMs.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}, JS ${jsKb.toFixed(1)} KB${result.misses.length ? `  MISS ${result.misses.join(", ")}` : ""}`,
+      );
+    }
+
+    const table = formatTable(results, baseline.lcpMs);
+    const measuredAt = new Date().toISOString();
+    const note = `Measured ${measuredAt.slice(0, 10)} by \`npm run bench\`${runs === 1 ? " --quick (one run per route)" : " (median of 3 Lighthouse runs per route)"}: Lighthouse ${JSON.parse(readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8")).version}, mobile, simulated throttling, on this project's 2-core machine.`;
+    mkdirSync(join(root, "bench-results"), { recursive: true });
+    writeFileSync(
+      join(root, "bench-results/latest.json"),
+      JSON.stringify({ measuredAt, runs, baselineLcpMs: baseline.lcpMs, budget, results }, null, 2),
+    );
+    writeFileSync(join(root, "bench-results/latest.md"), `${note}\n\n${table}\n`);
+    console.log(`\n${note}\n\n${table}\n`);
+
+    if (flag("--readme")) {
+      const readmePath = join(root, "README.md");
+      const readme = readFileSync(readmePath, "utf8");
+      const start = "<!-- bench:start -->";
+      const end = "<!-- bench:end -->";
+      if (readme.includes(start) && readme.includes(end)) {
+        const updated = readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${note}\n\n${table}\n${end}`);
+        writeFileSync(readmePath, updated);
+        console.log("README.md budget table updated.");
+      }
+    }
+    const missed = results.filter((r) => r.misses.length).length;
+    console.log(missed ? `${missed} route(s) miss a budget.` : "Every route is within budget.");
+    if (missed && flag("--strict")) process.exitCode = 1;
+  } finally {
+    await chrome.kill();
+    server.kill("SIGTERM");
+    rmSync(join(clientDir, baselinePath.slice(1)), { force: true });
+  }
+}
+
+await main();
