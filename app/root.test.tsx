@@ -7,7 +7,9 @@ async function render(routes: RouteObject[], url: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error("unexpected redirect");
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+  );
 }
 
 describe("the route error boundary", () => {

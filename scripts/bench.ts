@@ -120,7 +120,12 @@ async function waitForServer(url: string) {
 async function lighthouseRuns(url: string, chromePort: number) {
   const scores: Array<Record<string, number>> = [];
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", ignoreStatusCode: true });
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      ignoreStatusCode: true,
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
