@@ -40,10 +40,21 @@ const OpenMenuContext = createContext<{ value: string; openedAt: { current: numb
   openedAt: { current: 0 },
 });
 
-function Menu({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+/** A menu under its trigger, or centred under the whole header when it is too wide for that. */
+function Menu({
+  label,
+  children,
+  className,
+  anchor = "trigger",
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  anchor?: "trigger" | "header";
+}) {
   const { value, openedAt } = useContext(OpenMenuContext);
   return (
-    <NavigationMenu.Item value={label} className="relative">
+    <NavigationMenu.Item value={label} className={anchor === "trigger" ? "relative" : undefined}>
       <NavigationMenu.Trigger
         className={triggerClass}
         onClick={(event) => {
@@ -58,7 +69,10 @@ function Menu({ label, children, className }: { label: string; children: ReactNo
       </NavigationMenu.Trigger>
       <NavigationMenu.Content
         className={cn(
-          "absolute top-full left-0 z-50 mt-2 rounded-card border border-line bg-white p-3 shadow-elevated data-[state=open]:animate-fade-in",
+          "absolute top-full z-50 mt-2 rounded-card border border-line bg-white p-3 shadow-elevated data-[state=open]:animate-fade-in",
+          // `fixed` inside the header resolves against the header itself (its backdrop filter
+          // makes it the containing block), so a wide menu centres on the page, not on its trigger.
+          anchor === "trigger" ? "left-0" : "fixed left-1/2 -translate-x-1/2",
           className,
         )}
       >
@@ -97,7 +111,7 @@ export function SiteHeader() {
                   ))}
                 </ul>
               </Menu>
-              <Menu label="Solutions" className="-left-24 w-[40rem]">
+              <Menu label="Solutions" anchor="header" className="w-[min(40rem,calc(100vw-2.5rem))]">
                 <div className="grid grid-cols-3 gap-2">
                   {solutionGroups.map((group) => (
                     <div key={group.heading}>
