@@ -1,19 +1,21 @@
-import { useLocation } from "react-router";
 import { audiences, isAudienceSlug } from "~/content/audiences";
 import { seo } from "~/lib/seo";
 import { PageIntro } from "~/sections/page-intro";
 import type { Route } from "./+types/audience";
 
-/** routes.ts gives each audience its own URL; the first path segment names its record. */
-function audienceFor(pathname: string) {
-  const slug = pathname.split("/")[1] ?? "";
-  if (!isAudienceSlug(slug)) throw new Error(`No audience page for ${pathname}`);
+/**
+ * One page for every audience; routes.ts gives each slug its own URL. The copy
+ * arrives through the loader, which runs at build time: each page's HTML and
+ * `.data` file carry only its own record, and none of it ships in JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.split("/")[1] ?? "";
+  if (!isAudienceSlug(slug)) throw new Response("Not found", { status: 404 });
   return audiences[slug];
 }
 
-export const meta = ({ location }: Route.MetaArgs) => seo(audienceFor(location.pathname));
+export const meta = ({ loaderData }: Route.MetaArgs) => seo(loaderData);
 
-export default function AudiencePage() {
-  const { pathname } = useLocation();
-  return <PageIntro page={audienceFor(pathname)} />;
+export default function AudiencePage({ loaderData }: Route.ComponentProps) {
+  return <PageIntro page={loaderData} />;
 }

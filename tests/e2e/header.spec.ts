@@ -55,6 +55,16 @@ test.describe("desktop header", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Pomodoro timer" })).toBeVisible();
   });
 
+  test("an audience page loads its copy on a client-side navigation", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "Solutions" }).click();
+    await banner.getByRole("link", { name: "Retail" }).click();
+    await expect(page).toHaveURL("/retail");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Every shift covered, every store in view");
+    await expect(page).toHaveTitle("Tallyday for retail teams | Tallyday");
+  });
+
   test("Pricing, Talk to sales and Sign in point where they should", async ({ page }) => {
     await page.goto("/time-tracking");
     const banner = page.getByRole("banner");
