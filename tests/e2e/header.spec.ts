@@ -62,7 +62,7 @@ test.describe("desktop header", () => {
     await banner.getByRole("link", { name: "Retail" }).click();
     await expect(page).toHaveURL("/retail");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Every shift covered, every store in view");
-    await expect(page).toHaveTitle("Tallyday for retail teams | Tallyday");
+    await expect(page).toHaveTitle("Tallyday for retail teams");
   });
 
   test("Pricing, Talk to sales and Sign in point where they should", async ({ page }) => {
