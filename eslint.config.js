@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-e2e/",
       ".react-router/",
       ".vercel/",
       "node_modules/",

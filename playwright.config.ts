@@ -17,9 +17,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // The real production server over the real build (`npm test` builds first).
+    // The real production server over a real production build (`npm test` builds it first).
     command: "npm start",
-    env: { PORT: String(port) },
+    // The test build: `npm run build:e2e`, with a stand-in relay key so the contact form is live.
+    env: { PORT: String(port), BUILD_DIR: "build-e2e" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -20,10 +20,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { staticPaths } from "../app/lib/static-paths.ts";
 import routes from "../app/routes.ts";
+import { buildDir } from "../server/paths.ts";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const clientDir = join(root, "build", "client");
+const clientDir = join(buildDir(), "client");
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 const option = (name: string) => {

@@ -14,17 +14,17 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { notFoundPrerenderPath, staticPaths } from "../app/lib/static-paths.ts";
 import routes from "../app/routes.ts";
 import { notFoundFile, spaFallbackFile, type HtmlDocument, type SecurityManifest } from "../server/rules.ts";
 import { vercelConfig } from "../server/vercel.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
+import { buildDir as buildDirectory, vercelOutputDir } from "../server/paths.ts";
 import { deferHydration } from "../server/defer-hydration.ts";
 
-const root = resolve(import.meta.dirname, "..");
-const buildDir = join(root, "build");
+const buildDir = buildDirectory();
 const clientDir = join(buildDir, "client");
 const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 
@@ -83,7 +83,7 @@ writeFileSync(join(clientDir, "sitemap.xml"), sitemap);
 writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
 // 5. The CDN configuration (Vercel Build Output API), from the same rules as the local server.
-const vercelDir = join(root, ".vercel", "output");
+const vercelDir = vercelOutputDir();
 rmSync(vercelDir, { recursive: true, force: true });
 mkdirSync(vercelDir, { recursive: true });
 writeFileSync(join(vercelDir, "config.json"), JSON.stringify(vercelConfig(manifest), null, 2));

@@ -14,9 +14,24 @@ describe("contentSecurityPolicy", () => {
   const policy = directives(contentSecurityPolicy(["sha256-abc="]));
 
   it("allows scripts only from the site and by hash, never inline", () => {
-    expect(policy.get("script-src")).toEqual(["'self'", "'sha256-abc='"]);
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "'sha256-abc='",
+      "https://hcaptcha.com",
+      "https://*.hcaptcha.com",
+    ]);
     expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
     expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  it("lets the contact form reach exactly its captcha and its relay", () => {
+    expect(policy.get("connect-src")).toEqual([
+      "'self'",
+      "https://hcaptcha.com",
+      "https://*.hcaptcha.com",
+      "https://api.web3forms.com",
+    ]);
+    expect(policy.get("frame-src")).toEqual(["https://hcaptcha.com", "https://*.hcaptcha.com"]);
   });
 
   it("forbids framing, plugins and foreign base URLs", () => {

@@ -6,13 +6,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
+import { buildDir as buildDirectory, projectRoot } from "./paths.ts";
 import { createSiteHandler } from "./site-handler.ts";
 
-const buildDir = resolve(import.meta.dirname, "..", "build");
+const buildDir = buildDirectory();
 
 if (!existsSync(resolve(buildDir, "security-manifest.json"))) {
   console.log("No build found: building the site first.");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: resolve(import.meta.dirname, "..") });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: projectRoot });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

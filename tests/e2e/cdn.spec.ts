@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import type { VercelConfig, VercelRoute } from "../../server/vercel";
-import { sitePaths } from "./site";
+import { e2eBuildDir, sitePaths } from "./site";
 
 /**
  * A small interpreter of the Build Output API routing the CDN uses: routes in
@@ -10,7 +10,7 @@ import { sitePaths } from "./site";
  * phase. It answers what the CDN would send, to compare with the local server.
  */
 function cdnResponse(config: VercelConfig, path: string) {
-  const staticDir = ".vercel/output/static";
+  const staticDir = `${e2eBuildDir}/vercel-output/static`;
   const headers: Record<string, string> = {};
   const apply = (route: VercelRoute) => {
     for (const [name, value] of Object.entries(route.headers ?? {})) headers[name.toLowerCase()] = value;
@@ -41,7 +41,7 @@ function cdnResponse(config: VercelConfig, path: string) {
 }
 
 test("the CDN configuration sends what the local server sends", async ({ request }) => {
-  const config = JSON.parse(readFileSync(".vercel/output/config.json", "utf8")) as VercelConfig;
+  const config = JSON.parse(readFileSync(`${e2eBuildDir}/vercel-output/config.json`, "utf8")) as VercelConfig;
   expect(config.version).toBe(3);
   const samples = [
     ...sitePaths,
@@ -51,7 +51,7 @@ test("the CDN configuration sends what the local server sends", async ({ request
     "/work-hours-calculator",
     "/404.html",
   ];
-  const assets = readFileSync("build/client/index.html", "utf8").match(/\/assets\/[^"]+\.(?:js|css)/g) ?? [];
+  const assets = readFileSync(`${e2eBuildDir}/client/index.html`, "utf8").match(/\/assets\/[^"]+\.(?:js|css)/g) ?? [];
   for (const path of [...samples, ...assets.slice(0, 3)]) {
     const local = await request.get(path, { maxRedirects: 0 });
     const cdn = cdnResponse(config, path);

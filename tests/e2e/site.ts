@@ -3,11 +3,14 @@ import { staticPaths } from "../../app/lib/static-paths";
 import routes from "../../app/routes";
 import type { SecurityManifest } from "../../server/rules";
 
+/** The build the end-to-end server serves (see playwright.config.ts). */
+export const e2eBuildDir = "build-e2e";
+
 /** Every prerendered page of the route table. */
 export const sitePaths = staticPaths(routes);
 
 export function securityManifest(): SecurityManifest {
-  return JSON.parse(readFileSync("build/security-manifest.json", "utf8")) as SecurityManifest;
+  return JSON.parse(readFileSync(`${e2eBuildDir}/security-manifest.json`, "utf8")) as SecurityManifest;
 }
 
 export const viewports = {
