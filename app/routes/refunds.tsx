@@ -1,9 +1,14 @@
 import { intro } from "~/content/pages/refunds";
 import { seo } from "~/lib/seo";
 import { PageIntro } from "~/sections/page-intro";
+import type { Route } from "./+types/refunds";
 
-export const meta = () => seo(intro);
+// The copy reaches the page through the loader, which runs at build time, so it
+// ships in the HTML and the route's .data file, never in JavaScript.
+export const loader = () => intro;
 
-export default function RefundsPage() {
-  return <PageIntro page={intro} />;
+export const meta = ({ loaderData }: Route.MetaArgs) => seo(loaderData);
+
+export default function RefundsPage({ loaderData }: Route.ComponentProps) {
+  return <PageIntro page={loaderData} />;
 }
