@@ -9,8 +9,14 @@ export interface NavLink {
 }
 
 export interface NavGroup {
-  heading: string;
+  heading?: string;
   links: NavLink[];
+}
+
+/** A header menu: one list of links, or several headed groups shown side by side. */
+export interface NavMenu {
+  label: string;
+  groups: NavGroup[];
 }
 
 export const featureLinks: NavLink[] = [
@@ -80,4 +86,11 @@ export const companyLinks: NavLink[] = [
   { label: "Terms of service", href: "/terms" },
   { label: "Privacy policy", href: "/privacy" },
   { label: "Refunds and cancellations", href: "/refunds" },
+];
+
+/** The header's three menus, in order, for the desktop bar and the mobile panel alike. */
+export const navMenus: NavMenu[] = [
+  { label: "Features", groups: [{ links: featureLinks }] },
+  { label: "Solutions", groups: solutionGroups },
+  { label: "Resources", groups: [{ links: toolLinks }] },
 ];

@@ -1,7 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
-import { featureLinks, solutionGroups, toolLinks, type NavLink } from "~/lib/navigation";
+import { navMenus, type NavLink } from "~/lib/navigation";
 import { siteConfig } from "~/site.config";
 
 const linkClass = "block rounded-control px-3 py-2.5 text-[0.9375rem] font-medium text-ink hover:bg-brand-50";
@@ -29,37 +29,25 @@ export default function MobileMenuPanel({ id, onNavigate }: { id: string; onNavi
     >
       <nav aria-label="Mobile">
         <Accordion type="multiple">
-          <AccordionItem value="features">
-            <AccordionTrigger headingLevel={2} density="compact">
-              Features
-            </AccordionTrigger>
-            <AccordionContent>
-              <LinkList links={featureLinks} onNavigate={onNavigate} />
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="solutions">
-            <AccordionTrigger headingLevel={2} density="compact">
-              Solutions
-            </AccordionTrigger>
-            <AccordionContent>
-              {solutionGroups.map((group) => (
-                <div key={group.heading} className="mb-3">
-                  <p className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">
-                    {group.heading}
-                  </p>
-                  <LinkList links={group.links} onNavigate={onNavigate} />
-                </div>
-              ))}
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="resources">
-            <AccordionTrigger headingLevel={2} density="compact">
-              Resources
-            </AccordionTrigger>
-            <AccordionContent>
-              <LinkList links={toolLinks} onNavigate={onNavigate} />
-            </AccordionContent>
-          </AccordionItem>
+          {navMenus.map((menu) => (
+            <AccordionItem key={menu.label} value={menu.label}>
+              <AccordionTrigger headingLevel={2} density="compact">
+                {menu.label}
+              </AccordionTrigger>
+              <AccordionContent>
+                {menu.groups.map((group, index) => (
+                  <div key={group.heading ?? index} className={menu.groups.length > 1 ? "mb-3" : undefined}>
+                    {group.heading ? (
+                      <p className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">
+                        {group.heading}
+                      </p>
+                    ) : null}
+                    <LinkList links={group.links} onNavigate={onNavigate} />
+                  </div>
+                ))}
+              </AccordionContent>
+            </AccordionItem>
+          ))}
         </Accordion>
         <SmartLink
           href="/pricing"

@@ -5,13 +5,25 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SmartLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/cn";
-import { featureLinks, solutionGroups, toolLinks, type NavLink } from "~/lib/navigation";
+import { navMenus, type NavLink } from "~/lib/navigation";
 import { siteConfig } from "~/site.config";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
 const triggerClass =
   "group inline-flex h-10 items-center gap-1 rounded-control px-2.5 text-[0.9375rem] font-medium lg:px-3.5 text-ink transition-colors hover:bg-surface-muted data-[state=open]:bg-surface-muted";
+
+function MenuList({ links }: { links: NavLink[] }) {
+  return (
+    <ul className="grid gap-0.5">
+      {links.map((link) => (
+        <li key={link.href}>
+          <MenuLink link={link} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function MenuLink({ link }: { link: NavLink }) {
   return (
@@ -102,42 +114,31 @@ export function SiteHeader() {
         >
           <OpenMenuContext.Provider value={{ value: openMenu, openedAt }}>
             <NavigationMenu.List className="flex items-center gap-0.5">
-              <Menu label="Features" className="w-80">
-                <ul className="grid gap-0.5">
-                  {featureLinks.map((link) => (
-                    <li key={link.href}>
-                      <MenuLink link={link} />
-                    </li>
-                  ))}
-                </ul>
-              </Menu>
-              <Menu label="Solutions" anchor="header" className="w-[min(40rem,calc(100vw-2.5rem))]">
-                <div className="grid grid-cols-3 gap-2">
-                  {solutionGroups.map((group) => (
-                    <div key={group.heading}>
-                      <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">
-                        {group.heading}
-                      </p>
-                      <ul className="grid gap-0.5">
-                        {group.links.map((link) => (
-                          <li key={link.href}>
-                            <MenuLink link={link} />
-                          </li>
-                        ))}
-                      </ul>
+              {navMenus.map((menu) =>
+                menu.groups.length > 1 ? (
+                  <Menu
+                    key={menu.label}
+                    label={menu.label}
+                    anchor="header"
+                    className="w-[min(40rem,calc(100vw-2.5rem))]"
+                  >
+                    <div className="grid grid-cols-3 gap-2">
+                      {menu.groups.map((group) => (
+                        <div key={group.heading}>
+                          <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">
+                            {group.heading}
+                          </p>
+                          <MenuList links={group.links} />
+                        </div>
+                      ))}
                     </div>
-                  ))}
-                </div>
-              </Menu>
-              <Menu label="Resources" className="w-80">
-                <ul className="grid gap-0.5">
-                  {toolLinks.map((link) => (
-                    <li key={link.href}>
-                      <MenuLink link={link} />
-                    </li>
-                  ))}
-                </ul>
-              </Menu>
+                  </Menu>
+                ) : (
+                  <Menu key={menu.label} label={menu.label} className="w-80">
+                    <MenuList links={menu.groups[0]?.links ?? []} />
+                  </Menu>
+                ),
+              )}
               <NavigationMenu.Item>
                 <NavigationMenu.Link asChild>
                   <SmartLink href="/pricing" className={triggerClass}>
