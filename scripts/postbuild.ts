@@ -47,10 +47,8 @@ if (existsSync(prerendered404)) {
 }
 
 // 2. Defer hydration until after the first paint (see server/defer-hydration.ts).
-if (process.env.DEFER_HYDRATION !== "0") {
-  for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
-    writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
-  }
+for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
+  writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
 }
 
 // 3. The security manifest: every prerendered page with its inline-script hashes.
