@@ -20,7 +20,7 @@ export default defineConfig({
     // The real production server over a real production build (`npm test` builds it first).
     command: "npm start",
     // The test build: `npm run build:e2e`, with a stand-in relay key so the contact form is live.
-    env: { PORT: String(port), BUILD_DIR: "build-e2e" },
+    env: { PORT: String(port), BUILD_DIR: process.env.E2E_BUILD_DIR ?? "build-e2e" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

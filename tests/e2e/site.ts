@@ -4,7 +4,7 @@ import routes from "../../app/routes";
 import type { SecurityManifest } from "../../server/rules";
 
 /** The build the end-to-end server serves (see playwright.config.ts). */
-export const e2eBuildDir = "build-e2e";
+export const e2eBuildDir = process.env.E2E_BUILD_DIR ?? "build-e2e";
 
 /** Every prerendered page of the route table. */
 export const sitePaths = staticPaths(routes);

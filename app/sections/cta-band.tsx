@@ -1,0 +1,43 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { siteConfig } from "~/site.config";
+
+export interface CtaBandProps {
+  title: string;
+  lead: string;
+  /** Where the main button goes; the free-trial sign-up unless a page says otherwise. */
+  primary?: { label: string; href: string };
+  id?: string;
+}
+
+/** The closing call: sign up free or book a demo, on a brand-coloured band. */
+export function CtaBand({ title, lead, primary, id = "get-started" }: CtaBandProps) {
+  const main = primary ?? { label: "Start your free trial", href: siteConfig.app.signUp };
+  return (
+    <section aria-labelledby={`${id}-heading`} className="py-section" data-print-hidden="">
+      <Container>
+        <div className="relative overflow-hidden rounded-card bg-brand-900 px-6 py-14 text-center text-white sm:px-12 sm:py-16">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-500/30 blur-3xl"
+          />
+          <h2 id={`${id}-heading`} className="relative mx-auto max-w-2xl text-3xl font-bold text-balance sm:text-4xl">
+            {title}
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-xl text-lg text-pretty text-brand-100">{lead}</p>
+          <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <ButtonLink href={main.href} size="lg" variant="accent">
+              {main.label}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink href={siteConfig.demoBooking} size="lg" variant="inverse">
+              Get a demo
+            </ButtonLink>
+          </div>
+          <p className="relative mt-4 text-sm text-brand-100">14-day free trial of Growth. No credit card required.</p>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { formatDecimalHours, formatHoursMinutes, formatMoney, minutesOfDay, readNonNegative } from "./format";
+
+describe("formatting", () => {
+  it.each([
+    [325, "$325.00"],
+    [0, "$0.00"],
+    [1234.5, "$1,234.50"],
+    [Number.NaN, "$0.00"],
+  ])("formats %s as %s", (amount, expected) => {
+    expect(formatMoney(amount)).toBe(expected);
+  });
+
+  it.each([
+    [7.5, "7.50"],
+    [0, "0.00"],
+    [8.333, "8.33"],
+  ])("formats %s hours as %s", (hours, expected) => {
+    expect(formatDecimalHours(hours)).toBe(expected);
+  });
+
+  it.each([
+    [450, "7:30"],
+    [0, "0:00"],
+    [65, "1:05"],
+    [1440, "24:00"],
+    [-5, "0:00"],
+  ])("formats %s minutes as %s", (minutes, expected) => {
+    expect(formatHoursMinutes(minutes)).toBe(expected);
+  });
+});
+
+describe("reading typed numbers", () => {
+  it.each([
+    ["8", 8],
+    ["7.5", 7.5],
+    ["", 0],
+    ["  ", 0],
+    ["abc", 0],
+    ["-3", 0],
+    ["Infinity", 0],
+  ])("reads %j as %s", (text, expected) => {
+    expect(readNonNegative(text)).toBe(expected);
+  });
+
+  it.each([
+    ["09:00", 540],
+    ["00:00", 0],
+    ["23:59", 1439],
+    ["24:00", null],
+    ["", null],
+    ["9:00", null],
+    ["12:60", null],
+  ])("reads the time %j as %s minutes", (time, expected) => {
+    expect(minutesOfDay(time)).toBe(expected);
+  });
+});

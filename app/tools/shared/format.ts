@@ -1,0 +1,33 @@
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/** Money as US dollars with two decimals: `$325.00`. */
+export function formatMoney(amount: number): string {
+  return usd.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** Hours with two decimals: `7.50`. */
+export function formatDecimalHours(hours: number): string {
+  return (Number.isFinite(hours) ? hours : 0).toFixed(2);
+}
+
+/** Whole minutes as h:mm: 450 minutes is `7:30`. */
+export function formatHoursMinutes(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(Number.isFinite(totalMinutes) ? totalMinutes : 0));
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/**
+ * A number typed into a field. Empty or non-numeric text counts as 0, and so does
+ * anything below 0: the tools never work with negative hours or rates.
+ */
+export function readNonNegative(text: string): number {
+  const value = Number(text.trim());
+  return text.trim() !== "" && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** Minutes after midnight of an `HH:MM` time value, or null when it is empty or malformed. */
+export function minutesOfDay(time: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time.trim());
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}

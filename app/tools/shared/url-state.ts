@@ -1,0 +1,58 @@
+/**
+ * Tool inputs in the page address, so a result can be shared or bookmarked.
+ * Each tool has its own encode and decode; these helpers keep decoding
+ * forgiving: values are clamped into range and anything unreadable falls
+ * back to its default.
+ */
+
+export interface NumberRange {
+  min: number;
+  max: number;
+  fallback: number;
+}
+
+/** A number from the address, clamped into range; missing or bad values give the fallback. */
+export function readNumberParam(params: URLSearchParams, key: string, range: NumberRange): number {
+  const raw = params.get(key);
+  if (raw === null || raw.trim() === "") return range.fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return range.fallback;
+  return Math.min(range.max, Math.max(range.min, value));
+}
+
+/** An `HH:MM` time from the address, or the fallback. */
+export function readTimeParam(params: URLSearchParams, key: string, fallback = ""): string {
+  const raw = params.get(key) ?? "";
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(raw) ? raw : fallback;
+}
+
+/** One of a fixed set of values from the address, or the fallback. */
+export function readChoiceParam<T extends string>(
+  params: URLSearchParams,
+  key: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const raw = params.get(key);
+  return choices.find((choice) => choice === raw) ?? fallback;
+}
+
+/** Free text from the address, trimmed to a sane length. */
+export function readTextParam(params: URLSearchParams, key: string, maxLength = 500): string {
+  return (params.get(key) ?? "").slice(0, maxLength);
+}
+
+/** The address's query, read in the browser only (prerendered pages have none). */
+export function currentParams(): URLSearchParams {
+  return new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
+}
+
+/**
+ * Puts the inputs in the address without a navigation or a history entry, so
+ * Back still leaves the page and the router does not reload route data.
+ */
+export function replaceParams(params: URLSearchParams): void {
+  const query = params.toString();
+  const url = `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`;
+  window.history.replaceState(window.history.state, "", url);
+}
