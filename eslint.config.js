@@ -9,6 +9,9 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-e2e/",
+      "build-*/",
+      "studio/node_modules/",
+      "studio/dist/",
       ".react-router/",
       ".vercel/",
       "node_modules/",

@@ -1,6 +1,7 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { loadingTextFor } from "~/blog/loading-text";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
@@ -15,6 +16,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: "Tallyday blog", href: "/blog/rss.xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -54,11 +56,19 @@ export default function App() {
   return <Outlet />;
 }
 
+const subscribeToNothing = () => () => {};
+
 export function HydrateFallback() {
+  // The prerendered shell cannot know the address; the browser can.
+  const text = useSyncExternalStore(
+    subscribeToNothing,
+    () => loadingTextFor(window.location.pathname),
+    () => "Loading…",
+  );
   return (
     <Container className="py-24">
-      <p className="text-ink-muted" role="status">
-        Loading…
+      <p className="text-lead text-ink-muted" role="status">
+        {text}
       </p>
     </Container>
   );

@@ -23,6 +23,7 @@ import { vercelConfig } from "../server/vercel.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
 import { buildDir as buildDirectory, vercelOutputDir } from "../server/paths.ts";
 import { deferHydration } from "../server/defer-hydration.ts";
+import { allPosts, blogPaths, rssFeed, storeFromEnv } from "../app/blog/build-time.ts";
 
 const buildDir = buildDirectory();
 const clientDir = join(buildDir, "client");
@@ -65,9 +66,16 @@ const manifest: SecurityManifest = {
 };
 writeFileSync(join(buildDir, "security-manifest.json"), JSON.stringify(manifest, null, 2));
 
-// 4. Sitemap and robots.txt from the route table.
+// 4. Sitemap and robots.txt from the route table and the blog's content store,
+//    and the blog's RSS feed.
 const today = new Date().toISOString().slice(0, 10);
-const sitemapPaths = staticPaths(routes);
+const blogStore = storeFromEnv();
+const sitemapPaths = [...staticPaths(routes), ...(await blogPaths(blogStore))];
+mkdirSync(join(clientDir, "blog"), { recursive: true });
+writeFileSync(
+  join(clientDir, "blog", "rss.xml"),
+  rssFeed(await allPosts(blogStore), { url: siteUrl, name: "Tallyday" }),
+);
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -87,7 +95,7 @@ mkdirSync(vercelDir, { recursive: true });
 writeFileSync(join(vercelDir, "config.json"), JSON.stringify(vercelConfig(manifest), null, 2));
 
 // 6. Precompress text assets: sirv serves the .br and .gz files as they are.
-const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico)$/;
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico|data|ndjson)$/;
 let compressed = 0;
 for (const file of walk(clientDir).filter((path) => compressible.test(path))) {
   const content = readFileSync(file);

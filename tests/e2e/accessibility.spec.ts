@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { sitePaths, viewports } from "./site";
+import { blogSamplePaths, sitePaths, viewports } from "./site";
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${name} width`, () => {
     test.use({ viewport });
 
-    for (const path of [...sitePaths, "/missing-page"]) {
+    for (const path of [...sitePaths, ...blogSamplePaths, "/missing-page"]) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState("networkidle");

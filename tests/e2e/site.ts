@@ -13,6 +13,14 @@ export function securityManifest(): SecurityManifest {
   return JSON.parse(readFileSync(`${e2eBuildDir}/security-manifest.json`, "utf8")) as SecurityManifest;
 }
 
+/** Blog screens prerendered from the bundled dataset: one of each kind, plus the post without a cover. */
+export const blogSamplePaths = [
+  "/blog/how-to-calculate-overtime",
+  "/blog/payroll-ready-timesheet-checklist",
+  "/blog/category/remote-work",
+  "/blog/tag/payroll",
+];
+
 export const viewports = {
   desktop: { width: 1280, height: 900 },
   mobile: { width: 390, height: 844 },

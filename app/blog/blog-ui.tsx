@@ -1,0 +1,191 @@
+import { Clock, ImageOff, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { cn } from "~/lib/cn";
+import type { Author, Category, ListedPost } from "./content";
+import { imageUrl } from "./image";
+import { formatPostDate } from "./text";
+
+/** The heading block every blog screen opens with. */
+export function BlogHeader({ title, lead }: { title: string; lead?: string }) {
+  return (
+    <header className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white">
+      <Container className="pt-12 pb-10 sm:pt-16">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Tallyday blog</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance break-words text-ink sm:text-5xl">
+          {title}
+        </h1>
+        {lead ? <p className="mt-4 max-w-2xl text-lead text-ink-muted">{lead}</p> : null}
+      </Container>
+    </header>
+  );
+}
+
+/** A failure to read the store: the spec's message, in red, announced. */
+export function BlogError({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-control border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** `All` and one tab per category; the current one underlined and marked as the current page. */
+export function CategoryTabs({ categories, active }: { categories: readonly Category[]; active?: string }) {
+  const tabs = [{ href: "/blog", label: "All", slug: undefined }].concat(
+    categories.map((category) => ({
+      href: `/blog/category/${category.slug}`,
+      label: category.title,
+      slug: category.slug as never,
+    })),
+  );
+  return (
+    <nav aria-label="Blog categories" className="border-b border-line">
+      <ul className="-mb-px flex gap-6 overflow-x-auto">
+        {tabs.map((tab) => {
+          const current = tab.slug === active;
+          return (
+            <li key={tab.href} className="shrink-0">
+              <Link
+                to={tab.href}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-block border-b-2 py-3 text-sm font-semibold transition-colors",
+                  current
+                    ? "border-brand-700 text-brand-800 underline decoration-2 underline-offset-[14px]"
+                    : "border-transparent text-ink-muted hover:text-ink",
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function AuthorAvatar({ author, size }: { author?: Author; size: 32 | 40 }) {
+  const box = size === 32 ? "size-8" : "size-10";
+  if (author?.image) {
+    return (
+      <img
+        src={imageUrl(author.image, { width: size * 2, height: size * 2 })}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className={cn(box, "shrink-0 rounded-full bg-surface-muted object-cover")}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(box, "grid shrink-0 place-items-center rounded-full bg-slate-200 text-slate-500")}
+    >
+      <UserRound className="size-1/2" />
+    </span>
+  );
+}
+
+/** A post's cover at 16:9, or a neutral placeholder when it has none. */
+export function PostImage({ src, eager = false, className }: { src?: string; eager?: boolean; className?: string }) {
+  if (!src) {
+    return (
+      <div
+        aria-hidden="true"
+        className={cn(
+          "grid aspect-video w-full place-items-center rounded-card bg-slate-200 text-slate-500",
+          className,
+        )}
+      >
+        <ImageOff className="size-8" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={imageUrl(src, { width: 1200, height: 675 })}
+      alt=""
+      width={1200}
+      height={675}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+      className={cn("aspect-video w-full rounded-card bg-surface-muted object-cover", className)}
+    />
+  );
+}
+
+function PostMeta({ post, linkCategory }: { post: ListedPost; linkCategory: boolean }) {
+  const date = formatPostDate(post.publishedAt);
+  const category = post.category;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+      {date ? <time dateTime={post.publishedAt}>{date}</time> : null}
+      {typeof category === "object" && linkCategory ? (
+        <Link to={`/blog/category/${category.slug}`} className="font-semibold text-brand-700 hover:underline">
+          {category.title}
+        </Link>
+      ) : typeof category === "object" || typeof category === "string" ? (
+        <span className="font-semibold text-ink">{typeof category === "object" ? category.title : category}</span>
+      ) : null}
+    </p>
+  );
+}
+
+/** One post in a list: image, date, category, title, excerpt, reading time and author. */
+export function PostRow({ post, linkCategory = true }: { post: ListedPost; linkCategory?: boolean }) {
+  return (
+    <article className="grid gap-6 py-10 first:pt-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
+      <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true" className="block">
+        <PostImage src={post.mainImage} />
+      </Link>
+      <div className="min-w-0">
+        <PostMeta post={post} linkCategory={linkCategory} />
+        <h2 className="mt-2 text-2xl font-bold tracking-tight break-words text-ink">
+          <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-3 leading-relaxed break-words text-ink-muted">{post.excerpt}</p>
+        <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-ink-muted">
+          <Clock aria-hidden="true" className="size-4" />
+          {post.readingTime} min read
+        </p>
+        <div className="mt-5 flex items-center gap-3">
+          <AuthorAvatar author={post.author} size={40} />
+          <div className="text-sm">
+            <p className="font-semibold text-ink">{post.author?.name ?? "Admin"}</p>
+            <p className="text-ink-muted">{post.author?.role ?? "Author"}</p>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PostList({ posts, linkCategory = true }: { posts: readonly ListedPost[]; linkCategory?: boolean }) {
+  return (
+    <div className="divide-y divide-line">
+      {posts.map((post) => (
+        <PostRow key={post._id} post={post} linkCategory={linkCategory} />
+      ))}
+    </div>
+  );
+}
+
+/** No posts in a category or tag: the spec's message and the way back. */
+export function EmptyPosts({ text }: { text: string }) {
+  return (
+    <div className="py-16 text-center">
+      <p className="text-lead text-ink-muted">{text}</p>
+      <Link to="/blog" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+        Back to all posts
+      </Link>
+    </div>
+  );
+}

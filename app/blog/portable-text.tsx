@@ -1,0 +1,73 @@
+import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import type { ReactNode } from "react";
+import type { PortableTextBody } from "./content";
+
+/**
+ * Only web, mail and same-site links become links. Content from the store is
+ * never trusted: a `javascript:` or `data:` href renders as plain text.
+ */
+export function safeHref(href: unknown): string | undefined {
+  if (typeof href !== "string") return undefined;
+  const value = href.trim();
+  if (/^(https?:|mailto:)/i.test(value)) return value;
+  if (/^\/(?!\/)/.test(value) || value.startsWith("#")) return value;
+  return undefined;
+}
+
+function isExternal(href: string): boolean {
+  return /^https?:/i.test(href);
+}
+
+// The post title is the page's h1, so a body "h1" renders one level down;
+// the other levels keep their number, which keeps the outline valid.
+const components: PortableTextComponents = {
+  block: {
+    normal: ({ children }) => <p>{children}</p>,
+    h1: ({ children }) => <h2>{children}</h2>,
+    h2: ({ children }) => <h2>{children}</h2>,
+    h3: ({ children }) => <h3>{children}</h3>,
+    h4: ({ children }) => <h4>{children}</h4>,
+    blockquote: ({ children }) => <blockquote>{children}</blockquote>,
+  },
+  list: {
+    bullet: ({ children }) => <ul>{children}</ul>,
+    number: ({ children }) => <ol>{children}</ol>,
+  },
+  listItem: {
+    bullet: ({ children }) => <li>{children}</li>,
+    number: ({ children }) => <li>{children}</li>,
+  },
+  marks: {
+    strong: ({ children }) => <strong>{children}</strong>,
+    em: ({ children }) => <em>{children}</em>,
+    code: ({ children }) => <code>{children}</code>,
+    underline: ({ children }) => <span className="underline">{children}</span>,
+    "strike-through": ({ children }) => <s>{children}</s>,
+    link: ({ value, children }: { value?: { href?: unknown }; children: ReactNode }) => {
+      const href = safeHref(value?.href);
+      if (!href) return <span>{children}</span>;
+      return isExternal(href) ? (
+        <a href={href} rel="noopener noreferrer" target="_blank">
+          {children}
+        </a>
+      ) : (
+        <a href={href}>{children}</a>
+      );
+    },
+  },
+  // Unknown block or mark types render nothing rather than a warning box.
+  unknownType: () => null,
+  unknownMark: ({ children }) => <>{children}</>,
+  unknownBlockStyle: ({ children }) => <p>{children}</p>,
+  unknownList: ({ children }) => <ul>{children}</ul>,
+  unknownListItem: ({ children }) => <li>{children}</li>,
+};
+
+/** A post body, styled by the `.post-body` rules in app.css. */
+export function PostBody({ body }: { body: PortableTextBody }) {
+  return (
+    <div className="post-body">
+      <PortableText value={body as never} components={components} onMissingComponent={false} />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { test as plainTest } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const overtimePost = "/blog/how-to-calculate-overtime";
+
+test.describe("blog", () => {
+  test("from the list to a category, a post and a tag", async ({ page }) => {
+    await page.goto("/blog");
+    const tabs = page.getByRole("navigation", { name: "Blog categories" });
+    await expect(tabs.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+    const rows = page.getByRole("article");
+    await expect(rows).toHaveCount(12);
+    const first = rows.first();
+    await expect(first.getByText(/^\d+ min read$/)).toBeVisible();
+    await expect(first.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+
+    await tabs.getByRole("link", { name: "Payroll & compliance" }).click();
+    await expect(page).toHaveURL(/\/blog\/category\/payroll-and-compliance$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog - Payroll & compliance");
+    await expect(tabs.getByRole("link", { name: "Payroll & compliance" })).toHaveAttribute("aria-current", "page");
+
+    await page.getByRole("link", { name: /How to calculate overtime/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${overtimePost}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/How to calculate overtime/);
+    await expect(page.getByRole("link", { name: "Payroll & compliance" })).toHaveAttribute(
+      "href",
+      "/blog/category/payroll-and-compliance",
+    );
+    const tag = page.getByRole("list", { name: "Tags" }).getByRole("link").first();
+    const tagText = (await tag.textContent()) ?? "";
+    expect(tagText).toMatch(/^#/);
+    await tag.click();
+    await expect(page).toHaveURL(/\/blog\/tag\//);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Blog - Tag: /);
+    // On the tag screen the category is plain text, not a link.
+    await expect(page.getByRole("article").first().getByRole("link", { name: "Payroll & compliance" })).toHaveCount(0);
+    await expect(page.getByRole("article").filter({ hasText: "How to calculate overtime" })).toHaveCount(1);
+  });
+
+  test("a post shows its byline, cover, body and the way back", async ({ page }) => {
+    await page.goto(overtimePost);
+    await expect(page.locator('main img[width="1200"]')).toHaveAttribute("src", "/media/blog/cover-overtime.svg");
+    await expect(page.locator(".post-body h2").first()).toBeVisible();
+    await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
+    await page.getByRole("link", { name: "← Back to posts" }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("the empty states and a missing post", async ({ page }) => {
+    await page.goto("/blog/category/no-such-category");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog - No such category");
+    await expect(page.getByText("No posts found for this category. Please check back later.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to all posts" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+
+    await page.goto("/blog/tag/no-such-tag");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog - Tag: No such tag");
+    await expect(page.getByText("No posts found for this tag. Please check back later.")).toBeVisible();
+
+    await page.goto("/blog/no-such-post");
+    await expect(page.getByText("Post not found.")).toBeVisible();
+  });
+
+  // The plain Playwright page: the fixture's goto would wait for hydration, which waits for the held data.
+  plainTest("a post newer than the build loads through the fallback with its loading text first", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/dataset-*.ndjson", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/blog/no-such-post", { waitUntil: "domcontentloaded" });
+    await expect(page.getByText("Loading post...")).toBeVisible();
+    release();
+    await expect(page.getByText("Post not found.")).toBeVisible();
+  });
+
+  test("Copy URL says so for two seconds", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(overtimePost);
+    await page.getByRole("button", { name: "Copy URL" }).click();
+    await expect(page.getByText("URL copied!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect(page.getByText("URL copied!")).toBeHidden({ timeout: 4000 });
+  });
+
+  test("the share buttons open sized popups with the post", async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: string[][] = [];
+      (window as unknown as { __opened: string[][] }).__opened = calls;
+      window.open = (url?: string | URL, target?: string, features?: string) => {
+        calls.push([String(url), String(target), String(features)]);
+        return null;
+      };
+    });
+    await page.goto(overtimePost);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    await page.getByRole("button", { name: "Share on X" }).click();
+    await page.getByRole("button", { name: "Share on LinkedIn" }).click();
+    const opened = await page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
+    expect(opened).toHaveLength(2);
+    const x = new URL(opened[0]![0]!);
+    expect(x.searchParams.get("text")).toBe(`Check out "${title}"`);
+    expect(x.searchParams.get("url")).toBe(page.url());
+    expect(opened[0]![2]).toContain("width=550,height=420");
+    expect(new URL(opened[1]![0]!).searchParams.get("url")).toBe(page.url());
+    expect(opened[1]![2]).toContain("width=600,height=600");
+  });
+
+  test("an unreachable content store shows each screen's error", async ({ page }) => {
+    await page.goto("/blog");
+    await page.route("**/assets/dataset-*.ndjson", (route) => route.abort());
+    await page.route("**/*.data", (route) => route.abort());
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Remote work" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Failed to load posts for this category.");
+    await expect(page.getByRole("alert")).toHaveClass(/text-red-700/);
+    // The rest of the site is unaffected.
+    await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the feed and the sitemap list the posts", async ({ request }) => {
+    const rss = await request.get("/blog/rss.xml");
+    expect(rss.status()).toBe(200);
+    const feed = await rss.text();
+    expect(feed.match(/<item>/g)).toHaveLength(12);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/blog/how-to-calculate-overtime</loc>");
+    expect(sitemap).toContain("/blog/category/remote-work</loc>");
+    expect(sitemap).toContain("/blog/tag/payroll</loc>");
+  });
+
+  test("each post has its own meta and BlogPosting data", async ({ request }) => {
+    const html = await (await request.get(overtimePost)).text();
+    expect(html).toMatch(/<title>How to calculate overtime[^<]*\| Tallyday<\/title>/);
+    expect(html).toContain('property="og:type" content="article"');
+    expect(html).toMatch(/property="og:image" content="[^"]+\/media\/blog\/cover-overtime\.png"/);
+    expect(html).toContain('"@type":"BlogPosting"');
+  });
+});
+
+test.describe("blog without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list and a post are readable from the prerendered HTML", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("article")).toHaveCount(12);
+    await page.goto(overtimePost);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/How to calculate overtime/);
+    expect(await page.locator(".post-body p").count()).toBeGreaterThan(5);
+  });
+});
