@@ -8,11 +8,13 @@ export interface CtaBandProps {
   lead: string;
   /** Where the main button goes; the free-trial sign-up unless a page says otherwise. */
   primary?: { label: string; href: string };
+  /** A chain of product areas under the heading (the home page's closing call). */
+  chips?: readonly string[];
   id?: string;
 }
 
 /** The closing call: sign up free or book a demo, on a brand-coloured band. */
-export function CtaBand({ title, lead, primary, id = "get-started" }: CtaBandProps) {
+export function CtaBand({ title, lead, primary, chips, id = "get-started" }: CtaBandProps) {
   const main = primary ?? { label: "Start your free trial", href: siteConfig.app.signUp };
   return (
     <section aria-labelledby={`${id}-heading`} className="py-section" data-print-hidden="">
@@ -25,7 +27,19 @@ export function CtaBand({ title, lead, primary, id = "get-started" }: CtaBandPro
           <h2 id={`${id}-heading`} className="relative mx-auto max-w-2xl text-3xl font-bold text-balance sm:text-4xl">
             {title}
           </h2>
-          <p className="relative mx-auto mt-4 max-w-xl text-lg text-pretty text-brand-100">{lead}</p>
+          {chips?.length ? (
+            <ul aria-label="Included" className="relative mt-6 flex flex-wrap items-center justify-center gap-2">
+              {chips.map((chip) => (
+                <li
+                  key={chip}
+                  className="rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25"
+                >
+                  {chip}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="relative mx-auto mt-5 max-w-xl text-lg text-pretty text-brand-100">{lead}</p>
           <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ButtonLink href={main.href} size="lg" variant="accent">
               {main.label}

@@ -1,7 +1,10 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { lazy, Suspense } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { FaqItem } from "~/content/faq";
+import { useWhenNear } from "./when-near";
+
+const FaqAccordion = lazy(() => import("./faq-accordion"));
 
 export interface FaqProps {
   title?: string;
@@ -10,20 +13,37 @@ export interface FaqProps {
   id?: string;
 }
 
-/** Questions and answers: one open at a time, every answer in the prerendered HTML. */
+function DeferredAccordion({ id, items }: { id: string; items: readonly FaqItem[] }) {
+  useWhenNear(id);
+  return <FaqAccordion items={items} />;
+}
+
+/** Until the accordion's code arrives on a client-side visit, the answers show as a plain list. */
+function PlainFaq({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <dl className="mt-10 divide-y divide-line border-y border-line">
+      {items.map((item) => (
+        <div key={item.question} className="py-5">
+          <dt className="font-semibold text-ink">{item.question}</dt>
+          <dd className="mt-2 leading-relaxed text-ink-muted">{item.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Questions and answers, every answer in the prerendered HTML. The accordion
+ * (Radix) hydrates only when the section comes near the viewport.
+ */
 export function Faq({ title = "Frequently asked questions", lead, items, id = "faq" }: FaqProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="py-section">
+    <section id={id} aria-labelledby={`${id}-heading`} className="py-section">
       <Container width="prose">
         <SectionHeading id={`${id}-heading`} title={title} lead={lead} />
-        <Accordion type="single" collapsible className="mt-10 border-t border-line">
-          {items.map((item) => (
-            <AccordionItem key={item.question} value={item.question}>
-              <AccordionTrigger headingLevel={3}>{item.question}</AccordionTrigger>
-              <AccordionContent>{item.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <Suspense fallback={<PlainFaq items={items} />}>
+          <DeferredAccordion id={id} items={items} />
+        </Suspense>
       </Container>
     </section>
   );

@@ -1,0 +1,52 @@
+import { ArrowRight } from "lucide-react";
+import { SmartLink } from "~/components/ui/smart-link";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { FeatureGridSection } from "~/content/marketing";
+import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
+
+const columnClass = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** Cards with an icon, a title and a sentence or two; optionally a link each. */
+export function FeatureGrid({ section }: { section: FeatureGridSection }) {
+  const headingId = section.id ? `${section.id}-heading` : undefined;
+  return (
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className={cn("scroll-mt-16 py-section", section.tone === "muted" && "bg-surface-muted")}
+    >
+      <Container>
+        <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
+        <ul className={cn("mt-14 grid gap-6", columnClass[section.columns ?? 3])}>
+          {section.items.map((item) => (
+            <li
+              key={item.title}
+              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
+            >
+              <span className="grid size-11 place-items-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-ink">{item.title}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{item.body}</p>
+              {item.link ? (
+                <SmartLink
+                  href={item.link.href}
+                  className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
+                >
+                  {item.link.label}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </SmartLink>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

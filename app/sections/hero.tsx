@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import type { HeroSection } from "~/content/marketing";
+import { cn } from "~/lib/cn";
+import { siteConfig } from "~/site.config";
+import { VisualImage } from "./visual";
+
+export const trialNote = "14-day free trial of Growth. No credit card required.";
+
+/** A marketing page's opening: its one h1, the two calls and, usually, a drawn product view. */
+export function Hero({ section }: { section: HeroSection }) {
+  const primary = section.primary ?? { label: "Get started free", href: siteConfig.app.signUp };
+  const secondary = section.secondary ?? { label: "Get a demo", href: siteConfig.demoBooking };
+  return (
+    <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-50/80 via-white to-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(13_104_97/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(13_104_97/0.06)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:44px_44px]"
+      />
+      <Container
+        className={cn(
+          "relative py-14 sm:py-20",
+          section.visual && "grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16",
+        )}
+      >
+        <div className={cn(!section.visual && "mx-auto max-w-3xl text-center")}>
+          {section.eyebrow ? (
+            <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{section.eyebrow}</p>
+          ) : null}
+          <h1 className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-display">{section.heading}</h1>
+          <p className="mt-6 max-w-2xl text-lead text-pretty text-ink-muted">{section.lead}</p>
+          <div className={cn("mt-9 flex flex-col gap-3 sm:flex-row", !section.visual && "items-center justify-center")}>
+            <ButtonLink href={primary.href} size="lg">
+              {primary.label}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink href={secondary.href} variant="outline" size="lg">
+              {secondary.label}
+            </ButtonLink>
+          </div>
+          <p className="mt-4 text-sm text-ink-muted">{section.note ?? trialNote}</p>
+        </div>
+        {section.visual ? <VisualImage visual={section.visual} priority /> : null}
+      </Container>
+    </section>
+  );
+}
