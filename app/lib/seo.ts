@@ -82,19 +82,3 @@ export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: strin
     })),
   };
 }
-
-/** A free browser tool, as WebApplication structured data. */
-export function webApplicationJsonLd(app: { name: string; description: string; path: string }): JsonLd {
-  return {
-    "@type": "WebApplication",
-    name: app.name,
-    description: app.description,
-    url: absoluteUrl(app.path),
-    applicationCategory: "BusinessApplication",
-    operatingSystem: "Any (runs in the browser)",
-    browserRequirements: "Requires JavaScript",
-    isAccessibleForFree: true,
-    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-    publisher: { "@type": "Organization", name: siteConfig.company.legalName, url: siteConfig.siteUrl },
-  };
-}
