@@ -4,7 +4,10 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import type { FaqItem } from "~/content/faq";
 import { useWhenNear } from "./when-near";
 
-const FaqAccordion = lazy(() => import("./faq-accordion"));
+// Rendered directly when prerendering, so the answers are in the HTML itself; in the
+// browser the accordion's code is a separate chunk, loaded when the FAQ comes near.
+const prerendered = import.meta.env.SSR ? await import("./faq-accordion") : null;
+const FaqAccordion = prerendered ? prerendered.default : lazy(() => import("./faq-accordion"));
 
 export interface FaqProps {
   title?: string;

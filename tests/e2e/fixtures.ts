@@ -10,7 +10,13 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      if (javaScriptEnabled !== false) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        // On wide screens the header menus hydrate once the page is idle (site-header.tsx).
+        if ((page.viewportSize()?.width ?? 0) >= 768) {
+          await page.locator("#site-nav[data-interactive]").waitFor({ state: "attached" });
+        }
+      }
       return response;
     };
     await use(page);

@@ -1,0 +1,93 @@
+import { readStored, writeStored, type StorageResult } from "~/tools/shared/storage";
+import { defaultSettings, settingLimits, type NumericSetting, type Settings } from "./pomodoro";
+
+export const settingsStorageKey = "tallyday.pomodoro.settings";
+export const notifyStorageKey = "tallyday.pomodoro.notify";
+
+/** The settings form as typed: text is kept exactly so a rejected value stays on screen. */
+export type SettingsDraft = Record<NumericSetting, string> & { autoStart: boolean };
+
+export type SettingsErrors = Partial<Record<NumericSetting, string>>;
+
+export type DraftResult = { ok: true; settings: Settings } | { ok: false; errors: SettingsErrors };
+
+const fieldNames: Record<NumericSetting, string> = {
+  pomodoro: "Pomodoro",
+  rest: "Rest",
+  longRest: "Long rest",
+  longRestEvery: "Rounds per cycle",
+};
+
+const numericKeys: NumericSetting[] = ["pomodoro", "rest", "longRest", "longRestEvery"];
+
+export function draftFrom(settings: Settings): SettingsDraft {
+  return {
+    pomodoro: String(settings.pomodoro),
+    rest: String(settings.rest),
+    longRest: String(settings.longRest),
+    longRestEvery: String(settings.longRestEvery),
+    autoStart: settings.autoStart,
+  };
+}
+
+/** The message for a value outside its limits, e.g. "Rest must be a whole number of minutes from 1 to 30." */
+export function limitMessage(key: NumericSetting): string {
+  const { min, max } = settingLimits[key];
+  const unit = key === "longRestEvery" ? "" : " of minutes";
+  return `${fieldNames[key]} must be a whole number${unit} from ${min} to ${max}.`;
+}
+
+/** Checks the typed form; nothing outside the limits is ever accepted or silently corrected. */
+export function validateDraft(draft: SettingsDraft): DraftResult {
+  const errors: SettingsErrors = {};
+  const values = {} as Record<NumericSetting, number>;
+  for (const key of numericKeys) {
+    const text = draft[key].trim();
+    const value = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+    const { min, max } = settingLimits[key];
+    if (Number.isInteger(value) && value >= min && value <= max) values[key] = value;
+    else errors[key] = limitMessage(key);
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, settings: { ...values, autoStart: draft.autoStart } };
+}
+
+/**
+ * Stored settings, checked where they enter: each field that is missing, not a
+ * whole number or out of its limits falls back to its default.
+ */
+export function parseStoredSettings(raw: unknown): Settings {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ...defaultSettings };
+  const record = raw as Record<string, unknown>;
+  const numeric = (key: NumericSetting) => {
+    const value = record[key];
+    const { min, max } = settingLimits[key];
+    return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
+      ? value
+      : defaultSettings[key];
+  };
+  return {
+    pomodoro: numeric("pomodoro"),
+    rest: numeric("rest"),
+    longRest: numeric("longRest"),
+    longRestEvery: numeric("longRestEvery"),
+    autoStart: typeof record.autoStart === "boolean" ? record.autoStart : defaultSettings.autoStart,
+  };
+}
+
+export function loadSettings(): Settings {
+  return parseStoredSettings(readStored(settingsStorageKey));
+}
+
+export function saveSettings(settings: Settings): StorageResult {
+  return writeStored(settingsStorageKey, settings);
+}
+
+/** Whether the visitor asked to be notified; anything but `true` means no. */
+export function loadNotify(): boolean {
+  return readStored(notifyStorageKey) === true;
+}
+
+export function saveNotify(notify: boolean): StorageResult {
+  return writeStored(notifyStorageKey, notify);
+}

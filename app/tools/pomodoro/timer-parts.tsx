@@ -1,0 +1,74 @@
+import { modeLabels, type Counts, type Mode } from "./pomodoro";
+
+const radius = 54;
+const circumference = 2 * Math.PI * radius;
+
+const ringColour: Record<Mode, string> = {
+  pomodoro: "stroke-brand-600",
+  rest: "stroke-brand-400",
+  longRest: "stroke-accent-400",
+};
+
+/** The ring empties clockwise as the session runs; `fraction` is the share still left. */
+export function ProgressRing({ mode, fraction }: { mode: Mode; fraction: number }) {
+  const left = Math.min(1, Math.max(0, fraction));
+  return (
+    <svg viewBox="0 0 120 120" aria-hidden="true" className="size-full -rotate-90">
+      <circle cx="60" cy="60" r={radius} fill="none" strokeWidth="5" className="stroke-surface-muted" />
+      <circle
+        cx="60"
+        cy="60"
+        r={radius}
+        fill="none"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeDasharray={circumference}
+        strokeDashoffset={circumference * (1 - left)}
+        className={`${ringColour[mode]} transition-[stroke-dashoffset,stroke] duration-1000 ease-linear motion-reduce:transition-none`}
+      />
+    </svg>
+  );
+}
+
+/** Completed sessions, and how far the current cycle is from its long rest. */
+export function SessionCounts({ counts, mode, every }: { counts: Counts; mode: Mode; every: number }) {
+  const inCycle = counts.pomodoro % every;
+  // Right after the last pomodoro of a cycle, its long rest is due: show the cycle as full.
+  const filled = inCycle === 0 && counts.pomodoro > 0 && mode === "longRest" ? every : inCycle;
+  const items: Array<{ mode: Mode; label: string }> = [
+    { mode: "pomodoro", label: "Pomodoros" },
+    { mode: "rest", label: "Rests" },
+    { mode: "longRest", label: "Long rests" },
+  ];
+  return (
+    <section
+      aria-labelledby="pomodoro-counts-heading"
+      className="rounded-card border border-line bg-white p-5 shadow-card"
+    >
+      <h2 id="pomodoro-counts-heading" className="text-lg font-semibold text-ink">
+        Completed
+      </h2>
+      <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
+        {items.map((item) => (
+          <div key={item.mode} className="rounded-control bg-surface-muted px-2 py-3">
+            <dt className="text-xs font-medium text-ink-muted">{item.label}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">{counts[item.mode]}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex items-center gap-3">
+        <div aria-hidden="true" className="flex flex-wrap gap-1.5">
+          {Array.from({ length: every }, (_, index) => (
+            <span
+              key={index}
+              className={index < filled ? "size-2.5 rounded-full bg-brand-600" : "size-2.5 rounded-full bg-line"}
+            />
+          ))}
+        </div>
+        <p className="text-sm text-ink-muted">
+          {filled} of {every} toward a {modeLabels.longRest.toLowerCase()}
+        </p>
+      </div>
+    </section>
+  );
+}

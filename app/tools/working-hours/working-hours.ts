@@ -1,0 +1,76 @@
+import { minutesOfDay, readNonNegative } from "~/tools/shared/format";
+
+/** One stretch of work as typed: `HH:MM` times (empty when not filled in) and the break in minutes. */
+export interface TimeBlock {
+  id: string;
+  startTime: string;
+  endTime: string;
+  /** The break as typed; empty, non-numeric or negative text counts as no break. */
+  breakMinutes: string;
+}
+
+export type BlockStatus = "counted" | "incomplete" | "breakTooLong";
+
+export interface BlockHours {
+  id: string;
+  status: BlockStatus;
+  /** From start to end, with 24 hours added when the end is before the start. */
+  spanMinutes: number;
+  breakMinutes: number;
+  /** Worked minutes: span less break; 0 for an incomplete block or a break error. */
+  workedMinutes: number;
+  crossesMidnight: boolean;
+}
+
+export interface WorkingHours {
+  blocks: BlockHours[];
+  totalMinutes: number;
+  /** Total in decimal hours: 450 minutes is 7.5. */
+  totalHours: number;
+  /** Blocks whose break is longer than the block itself; the total is not valid while there are any. */
+  errors: BlockHours[];
+}
+
+const dayMinutes = 24 * 60;
+
+/** A block's hours. An end before its start runs past midnight; a block missing a time counts as 0. */
+export function blockHours(block: TimeBlock): BlockHours {
+  const start = minutesOfDay(block.startTime);
+  const end = minutesOfDay(block.endTime);
+  const breakMinutes = readNonNegative(block.breakMinutes);
+  if (start === null || end === null) {
+    return {
+      id: block.id,
+      status: "incomplete",
+      spanMinutes: 0,
+      breakMinutes,
+      workedMinutes: 0,
+      crossesMidnight: false,
+    };
+  }
+  const crossesMidnight = end < start;
+  const spanMinutes = end - start + (crossesMidnight ? dayMinutes : 0);
+  if (breakMinutes > spanMinutes) {
+    return { id: block.id, status: "breakTooLong", spanMinutes, breakMinutes, workedMinutes: 0, crossesMidnight };
+  }
+  return {
+    id: block.id,
+    status: "counted",
+    spanMinutes,
+    breakMinutes,
+    workedMinutes: spanMinutes - breakMinutes,
+    crossesMidnight,
+  };
+}
+
+/** Every block's hours and the total across them. */
+export function workingHours(blocks: readonly TimeBlock[]): WorkingHours {
+  const results = blocks.map(blockHours);
+  const totalMinutes = results.reduce((sum, block) => sum + block.workedMinutes, 0);
+  return {
+    blocks: results,
+    totalMinutes,
+    totalHours: totalMinutes / 60,
+    errors: results.filter((block) => block.status === "breakTooLong"),
+  };
+}

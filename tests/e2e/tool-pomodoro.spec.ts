@@ -1,0 +1,322 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const path = "/pomodoro-timer";
+
+const timer = (page: Page) => page.getByRole("timer");
+const tab = (page: Page, name: "Pomodoro" | "Rest" | "Long rest") => page.getByRole("tab", { name, exact: true });
+const startButton = (page: Page) => page.getByRole("button", { name: "Start", exact: true });
+const pauseButton = (page: Page) => page.getByRole("button", { name: "Pause", exact: true });
+const resetButton = (page: Page) => page.getByRole("button", { name: "Reset", exact: true });
+const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+
+/** Selected, showing its full length, and waiting for Start. */
+async function expectReady(page: Page, mode: "Pomodoro" | "Rest" | "Long rest", clock: string) {
+  await expect(tab(page, mode)).toHaveAttribute("aria-selected", "true");
+  await expect(timer(page)).toHaveText(clock);
+  await expect(startButton(page)).toBeVisible();
+  await expect(resetButton(page)).toHaveCount(0);
+}
+
+/** Stops the page's clock so each second can be stepped exactly (timers fire only on runFor/fastForward). */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+}
+
+/** Steps the paused clock one second at a time; each tick lands just after a whole second. */
+async function stepSeconds(page: Page, seconds: number) {
+  for (let i = 0; i < seconds; i++) await page.clock.runFor(1_010);
+}
+
+/** Starts the current session and jumps the clock past its end, as one late tick of a hidden tab would. */
+async function runSession(page: Page, length: string) {
+  await startButton(page).click();
+  await expect(pauseButton(page)).toBeVisible();
+  await page.clock.fastForward(length);
+}
+
+test.describe("pomodoro timer", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto(path);
+  });
+
+  test("four pomodoros with their rests lead to a long rest, each next mode selected but not started", async ({
+    page,
+  }) => {
+    await expectReady(page, "Pomodoro", "20:00");
+    await expect(timer(page)).toHaveAttribute("aria-live", "off");
+
+    for (let round = 1; round <= 3; round++) {
+      await runSession(page, "20:00");
+      await expectReady(page, "Rest", "05:00");
+      await expect(page.getByRole("status").filter({ hasText: "Pomodoro finished" })).toContainText("Rest is next");
+      // Not started: a minute later it still reads 05:00.
+      await page.clock.fastForward("01:00");
+      await expect(timer(page)).toHaveText("05:00");
+
+      await runSession(page, "05:00");
+      await expectReady(page, "Pomodoro", "20:00");
+    }
+
+    await runSession(page, "20:00");
+    await expectReady(page, "Long rest", "15:00");
+    await runSession(page, "15:00");
+    await expectReady(page, "Pomodoro", "20:00");
+
+    const counts = page.getByRole("region", { name: "Completed" });
+    await expect(counts).toHaveText(/Pomodoros\s*4\s*Rests\s*3\s*Long rests\s*1/);
+  });
+
+  test("counts down from a wall-clock deadline; pause keeps the time; Reset shows only while running", async ({
+    page,
+  }) => {
+    await expect(resetButton(page)).toHaveCount(0);
+    await pauseClock(page);
+    await startButton(page).click();
+    await expect(resetButton(page)).toBeVisible();
+    for (const shows of ["19:59", "19:58", "19:57"]) {
+      await stepSeconds(page, 1);
+      await expect(timer(page)).toHaveText(shows);
+    }
+
+    // A throttled tab: one late tick still reads the exact time left.
+    await page.clock.fastForward("07:00");
+    await expect(timer(page)).toHaveText("12:57");
+
+    await pauseButton(page).click();
+    await expect(resetButton(page)).toHaveCount(0);
+    await page.clock.fastForward("05:00");
+    await expect(timer(page)).toHaveText("12:57");
+
+    await startButton(page).click();
+    await resetButton(page).click();
+    await expectReady(page, "Pomodoro", "20:00");
+  });
+
+  test("choosing a mode stops the timer and loads its length, by mouse or keyboard", async ({ page }) => {
+    await startButton(page).click();
+    await page.clock.runFor(2_100);
+    await tab(page, "Rest").click();
+    await expectReady(page, "Rest", "05:00");
+    await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText("Rest selected, 05:00.");
+
+    await tab(page, "Rest").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Long rest")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectReady(page, "Long rest", "15:00");
+  });
+
+  test("the settings dialog rejects values outside the limits and keeps them; Save resets the timer", async ({
+    page,
+  }) => {
+    await startButton(page).click();
+    await page.clock.runFor(5_100);
+    await page.getByRole("button", { name: "Settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Timer settings" });
+    await expect(dialog).toBeVisible();
+    await expect(field(page, "Pomodoro (minutes)")).toHaveValue("20");
+    await expect(field(page, "Rest (minutes)")).toHaveValue("5");
+    await expect(field(page, "Long rest (minutes)")).toHaveValue("15");
+
+    await field(page, "Pomodoro (minutes)").fill("75");
+    await field(page, "Rest (minutes)").fill("0");
+    await field(page, "Long rest (minutes)").fill("61");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Not saved");
+    await expect(dialog).toContainText("Pomodoro must be a whole number of minutes from 1 to 60.");
+    await expect(dialog).toContainText("Rest must be a whole number of minutes from 1 to 30.");
+    await expect(dialog).toContainText("Long rest must be a whole number of minutes from 1 to 60.");
+    await expect(field(page, "Pomodoro (minutes)")).toHaveValue("75");
+    await expect(field(page, "Pomodoro (minutes)")).toBeFocused();
+    await expect(field(page, "Rest (minutes)")).toHaveValue("0");
+
+    await field(page, "Pomodoro (minutes)").fill("60");
+    await field(page, "Rest (minutes)").fill("30");
+    await field(page, "Long rest (minutes)").fill("1");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Settings" })).toBeFocused();
+    await expectReady(page, "Pomodoro", "60:00");
+    await tab(page, "Rest").click();
+    await expect(timer(page)).toHaveText("30:00");
+    await tab(page, "Long rest").click();
+    await expect(timer(page)).toHaveText("01:00");
+
+    // Reset to Defaults fills 20, 5 and 15; Save applies them.
+    await page.getByRole("button", { name: "Settings" }).click();
+    await dialog.getByRole("button", { name: "Reset to Defaults" }).click();
+    await expect(field(page, "Pomodoro (minutes)")).toHaveValue("20");
+    await expect(field(page, "Rest (minutes)")).toHaveValue("5");
+    await expect(field(page, "Long rest (minutes)")).toHaveValue("15");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectReady(page, "Long rest", "15:00");
+
+    // Escape closes without saving.
+    await page.getByRole("button", { name: "Settings" }).click();
+    await field(page, "Long rest (minutes)").fill("40");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(timer(page)).toHaveText("15:00");
+  });
+
+  test("tasks: added by button and Enter, blanks ignored, marked done and removed; everything persists", async ({
+    page,
+  }) => {
+    const input = page.getByLabel("New task");
+    const add = page.getByRole("button", { name: "Add", exact: true });
+    const tasks = page.getByRole("region", { name: "Tasks" }).getByRole("listitem");
+
+    await input.fill("Draft the Q3 report");
+    await add.click();
+    await input.fill("  Reply to Priya  ");
+    await input.press("Enter");
+    await expect(tasks).toHaveText(["Draft the Q3 report", "Reply to Priya"]);
+    await expect(input).toHaveValue("");
+
+    await input.fill("   ");
+    await input.press("Enter");
+    await add.click();
+    await expect(tasks).toHaveCount(2);
+
+    await page.getByRole("checkbox", { name: "Reply to Priya" }).check();
+    await page.getByRole("button", { name: "Remove task: Draft the Q3 report" }).click();
+    await expect(tasks).toHaveText(["Reply to Priya"]);
+    await expect(page.getByRole("checkbox", { name: "Reply to Priya" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Settings" }).click();
+    await field(page, "Pomodoro (minutes)").fill("30");
+    await page.getByRole("checkbox", { name: "Start the next session automatically" }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(timer(page)).toHaveText("30:00");
+
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(timer(page)).toHaveText("30:00");
+    await expect(tasks).toHaveText(["Reply to Priya"]);
+    await expect(page.getByRole("checkbox", { name: "Reply to Priya" })).toBeChecked();
+
+    // The saved auto-start runs the rest straight after the pomodoro.
+    await runSession(page, "30:00");
+    await expect(tab(page, "Rest")).toHaveAttribute("aria-selected", "true");
+    await expect(pauseButton(page)).toBeVisible();
+  });
+
+  test("corrupt saved data is ignored", async ({ page }) => {
+    await page.evaluate(() => {
+      localStorage.setItem("tallyday.pomodoro.settings", '{"pomodoro": 900, "rest": "x"');
+      localStorage.setItem("tallyday.pomodoro.tasks", JSON.stringify([{ id: 1 }, "oops", null]));
+    });
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(timer(page)).toHaveText("20:00");
+    await expect(page.getByText("No tasks yet")).toBeVisible();
+  });
+
+  test("Space starts and pauses, but not while typing or with the dialog open", async ({ page }) => {
+    await page.keyboard.press("Space");
+    await expect(pauseButton(page)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(startButton(page)).toBeVisible();
+
+    await page.getByLabel("New task").pressSequentially("a b");
+    await expect(page.getByLabel("New task")).toHaveValue("a b");
+    await expect(startButton(page)).toBeVisible();
+
+    await page.getByRole("button", { name: "Settings" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Escape");
+    await expect(startButton(page)).toBeVisible();
+  });
+
+  test("the tab title shows the time while running and comes back afterwards", async ({ page }) => {
+    await expect(page).toHaveTitle("Pomodoro timer | Tallyday");
+    await pauseClock(page);
+    await startButton(page).click();
+    await expect(page).toHaveTitle("20:00 · Pomodoro | Tallyday");
+    await stepSeconds(page, 1);
+    await expect(page).toHaveTitle("19:59 · Pomodoro | Tallyday");
+    await pauseButton(page).click();
+    await expect(page).toHaveTitle("Pomodoro timer | Tallyday");
+  });
+
+  test("at zero it notifies when allowed", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      class FakeNotification {
+        static permission = "default";
+        static requestPermission() {
+          FakeNotification.permission = "granted";
+          return Promise.resolve("granted");
+        }
+        onclick: (() => void) | null = null;
+        constructor(title: string) {
+          shown.push(title);
+        }
+        close() {}
+      }
+      Object.assign(window, { Notification: FakeNotification, __shown: shown });
+    });
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("checkbox", { name: "Notify me when a session ends" }).check();
+    await expect(page.getByRole("checkbox", { name: "Notify me when a session ends" })).toBeChecked();
+    await runSession(page, "20:00");
+    await expectReady(page, "Rest", "05:00");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown))
+      .toEqual(["Pomodoro finished"]);
+  });
+
+  test("never breaks without the Notification or Web Audio APIs", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const scope = window as unknown as Record<string, unknown>;
+      delete scope.Notification;
+      delete scope.AudioContext;
+      delete scope.webkitAudioContext;
+    });
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByText("This browser cannot show notifications")).toBeVisible();
+    await runSession(page, "20:00");
+    await expectReady(page, "Rest", "05:00");
+    expect(errors).toEqual([]);
+  });
+});
+
+test("with tasks, a finished session and the settings dialog open, axe finds nothing", async ({ page }) => {
+  await page.clock.install();
+  await page.goto(path);
+  await page.getByLabel("New task").fill("Draft the Q3 report");
+  await page.getByLabel("New task").press("Enter");
+  await page.getByRole("checkbox", { name: "Draft the Q3 report" }).check();
+  await runSession(page, "20:00");
+  await expectReady(page, "Rest", "05:00");
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.getByRole("button", { name: "Settings" }).click();
+  await field(page, "Rest (minutes)").fill("45");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test.describe("pomodoro timer on a small phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("has no horizontal scroll at 360 px, with the dialog open too", async ({ page }) => {
+    await page.goto(path);
+    await page.getByLabel("New task").fill("A fairly long task name that should wrap inside its row on a phone");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole("button", { name: "Settings" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
