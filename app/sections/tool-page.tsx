@@ -19,16 +19,16 @@ export function ToolPage({ page, children }: { page: ToolPageContent; children: 
   return (
     <>
       <section className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white" data-print-hidden="">
-        <Container className="pt-10 pb-8 sm:pt-12">
-          {page.eyebrow ? <Badge className="mb-4">{page.eyebrow}</Badge> : null}
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
+        <Container className="pt-7 pb-6 sm:pt-9">
+          {page.eyebrow ? <Badge className="mb-3">{page.eyebrow}</Badge> : null}
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
             {page.heading}
           </h1>
-          <p className="mt-4 max-w-2xl text-lead text-pretty text-ink-muted">{page.lead}</p>
+          <p className="mt-3 max-w-2xl text-base text-pretty text-ink-muted sm:text-lg">{page.lead}</p>
         </Container>
       </section>
 
-      <section aria-label={page.appName} className="bg-surface-muted/60 py-10 sm:py-12">
+      <section aria-label={page.appName} className="bg-surface-muted/60 py-8 sm:py-10">
         <Container>
           <p className="mb-6 only-noscript rounded-control border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink">
             This tool needs JavaScript to calculate. Turn it on to use the {page.appName.toLowerCase()}; the guide and
