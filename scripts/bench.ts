@@ -199,7 +199,9 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const only = option("--routes")?.split(",");
-  const paths = only ?? [...staticPaths(routes), "/404-page"];
+  // Every static route, one blog screen of each kind from the bundled dataset, and the 404 page.
+  const blogSamples = ["/blog/how-to-calculate-overtime", "/blog/category/remote-work", "/blog/tag/payroll"];
+  const paths = only ?? [...staticPaths(routes), ...blogSamples, "/404-page"];
 
   // The best possible page on this machine: bare HTML with one heading, served by the same server.
   writeFileSync(
