@@ -1,6 +1,6 @@
-import type { PageIntroContent } from "../page-intro";
+import type { ToolPageContent } from "../tool-page";
 
-export const intro: PageIntroContent = {
+export const page: ToolPageContent = {
   path: "/overtime-calculator",
   title: "Overtime calculator",
   description:
@@ -9,4 +9,107 @@ export const intro: PageIntroContent = {
   heading: "Overtime calculator",
   lead: "Enter a week of regular, overtime and double-time hours and see the pay for each day and the week.",
   calls: "none",
+  appName: "Overtime calculator",
+  guide: {
+    heading: "How the overtime calculator works",
+    lead: "It multiplies each kind of hour by its own rate, day by day, and adds the week up. Nothing leaves your browser.",
+    sections: [
+      {
+        heading: "Three kinds of hours, three rates",
+        paragraphs: [
+          "Regular hours are paid at the base rate. Overtime hours are paid at the base rate times the overtime multiplier, and double-time hours at the base rate times the double-time multiplier. With the defaults, a $25 base rate pays $37.50 an hour of overtime and $50 an hour of double time.",
+          "The calculator does not decide which of your hours count as overtime: your contract, your state and your employer's policy do that. Put each hour in the column it is paid in. If you are not sure, our timesheet generator can split a week by a daily or weekly overtime threshold for you.",
+        ],
+      },
+      {
+        heading: "Filling in the week",
+        paragraphs: [
+          "Each day has three boxes. Type hours as decimals: 7.5 is seven and a half hours, 0.25 is a quarter of an hour. An empty box counts as no hours, so you only fill in the days you worked.",
+        ],
+        list: [
+          "Hours can't be negative, and one day can't add up to more than 24 hours.",
+          "The base rate is in US dollars an hour and can be 0 or more.",
+          "Multipliers start at 1 (no premium). Time and a half is 1.5, double time is 2.",
+          "Press Enter in any box, or the Calculate button, to see the result.",
+        ],
+      },
+      {
+        heading: "Reading the result",
+        paragraphs: [
+          "The totals show the week's pay and hours for each kind, then the overall total. The table below breaks the same numbers down by day, so you can check a single shift against a payslip. Each amount is rounded to the cent, and the week's totals are the exact sum of the days.",
+        ],
+      },
+      {
+        heading: "Clear All, sharing and printing",
+        paragraphs: [
+          "Clear All empties every day's hours, the report header and the notes, and hides the result. It keeps your base rate and multipliers, because they rarely change from one week to the next; type new ones over them if they do.",
+          "After Calculate, the page address holds your hours and rates. Bookmark it, or send it to a manager or payroll, and it opens with the same result. Print Report produces a one-page Overtime Report with your optional header and notes, and Download CSV gives the same table for a spreadsheet.",
+        ],
+      },
+    ],
+  },
+  examples: {
+    heading: "Worked examples",
+    items: [
+      {
+        title: "One long Monday",
+        steps: [
+          "Monday: 8 regular hours, 2 overtime hours and 1 double-time hour.",
+          "Defaults: base rate $25, overtime 1.5x, double time 2x.",
+          "8 × $25 = $200.00, 2 × $37.50 = $75.00, 1 × $50 = $50.00.",
+        ],
+        result: "Monday pays $325.00 for 11 hours.",
+      },
+      {
+        title: "A retail week with a busy weekend",
+        steps: [
+          "Monday to Friday: 8 regular hours each, plus 2 overtime hours on Friday.",
+          "Saturday: 4 overtime hours. Sunday: 3 double-time hours.",
+          "Base rate $22.50: regular 40 × $22.50 = $900.00, overtime 6 × $33.75 = $202.50, double time 3 × $45 = $135.00.",
+        ],
+        result: "49 hours, $1,237.50 for the week.",
+      },
+      {
+        title: "Three twelve-hour shifts and a holiday",
+        steps: [
+          "Monday, Wednesday and Friday: 8 regular and 4 overtime hours each.",
+          "Sunday, a public holiday: 6 hours at a 2.5x double-time multiplier.",
+          "Base rate $38.40: regular $921.60, overtime 12 × $57.60 = $691.20, holiday 6 × $96 = $576.00.",
+        ],
+        result: "42 hours, $2,188.80 for the week.",
+      },
+    ],
+  },
+  faq: [
+    {
+      question: "When do I get paid overtime in the United States?",
+      answer:
+        "Under the federal Fair Labor Standards Act, non-exempt employees earn at least 1.5 times their regular rate for hours over 40 in a workweek. Some states add daily overtime or double time; California, for example, pays overtime after 8 hours in a day and double time after 12. Check the rules where you work and enter the hours in the matching column.",
+    },
+    {
+      question: "What is the difference between overtime and double time?",
+      answer:
+        "Overtime is usually paid at time and a half (1.5x the base rate). Double time is paid at twice the base rate and typically applies to very long days, holidays or a seventh consecutive day. You can set both multipliers to match your contract.",
+    },
+    {
+      question: "Can I use a multiplier other than 1.5 or 2?",
+      answer:
+        "Yes. Any multiplier from 1 to 10 works, in steps of 0.1 on the arrows or typed to any precision. A holiday premium of 2.5x or a union rate of 1.75x is entered the same way.",
+    },
+    {
+      question: "Does clearing the form reset my rates?",
+      answer:
+        "No. Clear All empties the hours, the report header and the notes and hides the result, but keeps the base rate and both multipliers so you can start the next week straight away. Reload the page without the address's query to get the defaults back ($25, 1.5x and 2x).",
+    },
+    {
+      question: "Are my hours and pay stored anywhere?",
+      answer:
+        "No. The calculation runs in your browser and nothing is sent to a server. After Calculate, your inputs are kept only in the page address so that you can bookmark or share the result.",
+    },
+    {
+      question: "Is the result before or after tax?",
+      answer:
+        "Before tax. The calculator shows gross pay: hours times rates. Deductions such as income tax, social security and benefits depend on your situation and are not included.",
+    },
+  ],
 };

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { fromSavedValues, toSavedValues, type SavedFields } from "./saved-values";
+import { emptyEntry, weekDays } from "./timesheet";
+
+const week = (changes: Record<number, { from: string; to: string; break: string }>) =>
+  weekDays.map((_, index) => changes[index] ?? emptyEntry());
+
+describe("saved timesheet values", () => {
+  it("stores the week, rounding, header and notes, and reads them back", () => {
+    const fields: SavedFields = {
+      entries: week({ 0: { from: "09:00", to: "17:00", break: "30" }, 4: { from: "22:00", to: "06:00", break: "" } }),
+      roundTime: "15",
+      header: "Jo Smith",
+      notes: "Night shift on Friday",
+    };
+    const saved = toSavedValues(fields);
+    expect(saved.timeEntries[0]).toEqual({ day: "Monday", from: "09:00", to: "17:00", break: 30 });
+    expect(saved.timeEntries[4]).toEqual({ day: "Friday", from: "22:00", to: "06:00", break: "" });
+    expect(saved).toMatchObject({ roundTime: "15", reportHeader: "Jo Smith", reportNotes: "Night shift on Friday" });
+    expect(fromSavedValues(JSON.parse(JSON.stringify(saved)))).toEqual(fields);
+  });
+
+  it("does not store a break it could not read", () => {
+    const saved = toSavedValues({
+      entries: week({ 0: { from: "", to: "", break: "-5" } }),
+      roundTime: "none",
+      header: "",
+      notes: "",
+    });
+    expect(saved.timeEntries[0]?.break).toBe("");
+  });
+
+  it.each([
+    ["nothing", undefined],
+    ["null", null],
+    ["a number", 42],
+    ["a string", "garbage"],
+    ["an array", [1, 2, 3]],
+    ["an empty object", {}],
+    ["only unknown fields", { version: 9, entries: "x" }],
+    ["fields of the wrong types", { timeEntries: "x", roundTime: 45, reportHeader: 7, reportNotes: {} }],
+    ["a week of eight days", { timeEntries: Array.from({ length: 8 }, () => ({ from: "09:00", to: "17:00" })) }],
+    ["rows that are not objects", { timeEntries: [null, 3, "09:00"] }],
+  ])("ignores %s", (_title, raw) => {
+    expect(fromSavedValues(raw)).toBeNull();
+  });
+
+  it("keeps the good fields and drops the bad ones", () => {
+    const fields = fromSavedValues({
+      timeEntries: [
+        { day: "Wednesday", from: "08:00", to: "25:00", break: "-3" },
+        { day: "Funday", from: "09:00", to: "17:00", break: 30 },
+        { day: "Friday", from: "<b>", to: "16:30", break: "45" },
+      ],
+      roundTime: "20",
+      reportHeader: "h".repeat(400),
+      reportNotes: 12,
+    });
+    expect(fields?.entries?.[2]).toEqual({ from: "08:00", to: "", break: "" });
+    expect(fields?.entries?.[4]).toEqual({ from: "", to: "16:30", break: "45" });
+    expect(fields?.entries?.filter((entry) => entry.from || entry.to)).toHaveLength(2);
+    expect(fields?.roundTime).toBeUndefined();
+    expect(fields?.header).toHaveLength(200);
+    expect(fields?.notes).toBeUndefined();
+  });
+
+  it("reads an older list without day names in order, and numeric rounding", () => {
+    const fields = fromSavedValues({ timeEntries: [{ from: "09:00", to: "17:00", break: 60 }], roundTime: 30 });
+    expect(fields?.entries?.[0]).toEqual({ from: "09:00", to: "17:00", break: "60" });
+    expect(fields?.roundTime).toBe("30");
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { emptyTimesheetForm, payDefaults, paymentForm } from "./timesheet";
+import { decodeTimesheet, encodeTimesheet, hasTimesheetParams } from "./url-state";
+
+describe("timesheet inputs in the address", () => {
+  it("round-trips the week, rounding, payment settings, header and notes", () => {
+    const form = emptyTimesheetForm();
+    form.entries[0] = { from: "09:00", to: "17:00", break: "30" };
+    form.entries[4] = { from: "22:00", to: "06:00", break: "" };
+    form.roundTime = "15";
+    form.includePayment = true;
+    form.showBlankDays = true;
+    form.payment = { ...paymentForm(), overtimeType: "afterDay", basePay: "28.5" };
+    form.header = "Jo Smith";
+    form.notes = "Night shift Friday";
+    const params = encodeTimesheet({ ...form, header: "  Jo Smith " });
+    expect(params.toString()).toBe(
+      "mon_from=09%3A00&mon_to=17%3A00&mon_break=30&fri_from=22%3A00&fri_to=06%3A00&round=15&pay=1&type=afterDay&rate=28.5&maxday=8&maxweek=40&otday=8&otweek=40&mult=1.5&blank=1&header=Jo+Smith&notes=Night+shift+Friday",
+    );
+    expect(decodeTimesheet(params)).toEqual(form);
+  });
+
+  it("leaves out empty rows and the payment settings when payment is off", () => {
+    expect(encodeTimesheet(emptyTimesheetForm()).toString()).toBe("");
+  });
+
+  it("drops bad times, clamps numbers and falls back to the defaults", () => {
+    const form = decodeTimesheet(
+      new URLSearchParams(
+        "mon_from=9am&mon_to=25:00&tue_from=08:00&tue_break=5000&wed_break=-3&round=45&pay=1&type=overtime&rate=-1&maxday=30&maxweek=abc&mult=0.3&otweek=",
+      ),
+    );
+    expect(form.entries[0]).toEqual({ from: "", to: "", break: "" });
+    expect(form.entries[1]).toEqual({ from: "08:00", to: "", break: "1440" });
+    expect(form.entries[2]).toEqual({ from: "", to: "", break: "" });
+    expect(form.roundTime).toBe("none");
+    expect(form.payment).toEqual({
+      ...paymentForm(),
+      overtimeType: payDefaults.overtimeType,
+      basePay: "0",
+      maxHoursPerDay: "24",
+      multiplier: "1",
+    });
+  });
+
+  it("knows when the address holds timesheet inputs", () => {
+    expect(hasTimesheetParams(new URLSearchParams("utm_source=mail"))).toBe(false);
+    expect(hasTimesheetParams(new URLSearchParams("sun_to=17:00"))).toBe(true);
+    expect(hasTimesheetParams(new URLSearchParams("round=30"))).toBe(true);
+  });
+});

@@ -1,0 +1,350 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const path = "/timesheet-generator";
+const storageKey = "timesheetSavedValues";
+
+async function fillDay(page: Page, day: string, from: string, to: string, pause = "") {
+  await page.getByLabel(`${day} from`).fill(from);
+  await page.getByLabel(`${day} to`).fill(to);
+  await page.getByLabel(`${day} break (minutes)`).fill(pause);
+}
+
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const results = (page: Page) => page.getByRole("status");
+const table = (page: Page) => page.getByRole("region", { name: "Hours by day" });
+const dayRow = (page: Page, day: string) => table(page).getByRole("row", { name: new RegExp(`^${day}`) });
+/** Presses Tab (a time field's hour, minute and AM/PM parts take a Tab each) until the named field has focus. */
+async function tabTo(page: Page, label: string) {
+  for (let presses = 0; presses < 6; presses += 1) {
+    await page.keyboard.press("Tab");
+    if ((await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === label) return;
+  }
+  throw new Error(`Tab never reached ${label}`);
+}
+
+const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), storageKey);
+
+test.describe("timesheet generator", () => {
+  test("Copy First Row fills the week, a row's clear empties that day, Calculate totals it", async ({ page }) => {
+    await page.goto(path);
+    await button(page, "Copy First Row").click();
+    await expect(page.getByRole("alert")).toContainText("Fill in Monday's From and To first");
+
+    await fillDay(page, "Monday", "09:00", "17:00", "30");
+    await button(page, "Copy First Row").click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByLabel("Sunday from")).toHaveValue("09:00");
+    await expect(page.getByLabel("Sunday to")).toHaveValue("17:00");
+    await expect(page.getByLabel("Sunday break (minutes)")).toHaveValue("30");
+
+    await button(page, "Clear Wednesday").click();
+    await expect(page.getByLabel("Wednesday from")).toHaveValue("");
+    await expect(page.getByLabel("Wednesday to")).toHaveValue("");
+    await expect(page.getByLabel("Wednesday break (minutes)")).toHaveValue("");
+    await expect(page.getByLabel("Thursday from")).toHaveValue("09:00");
+
+    await button(page, "Calculate").click();
+    await expect(results(page)).toContainText("Total hours45.00");
+    await expect(results(page)).toContainText("45:00 over 6 days");
+    await expect(dayRow(page, "Monday").getByRole("cell")).toHaveText(["09:00", "17:00", "30 min", "7.50"]);
+    await expect(dayRow(page, "Wednesday")).toHaveCount(0);
+
+    await page.getByLabel("Show blank days").check();
+    await button(page, "Calculate").click();
+    await expect(dayRow(page, "Wednesday").getByRole("cell")).toHaveText(["–", "–", "–", "0.00"]);
+  });
+
+  test("a night shift crosses midnight", async ({ page }) => {
+    await page.goto(path);
+    await fillDay(page, "Friday", "22:00", "06:00", "30");
+    await expect(page.getByRole("group", { name: "Friday" })).toContainText("7.50 h+1 day");
+    await button(page, "Calculate").click();
+    await expect(results(page)).toContainText("Total hours7.50");
+    await expect(dayRow(page, "Friday").getByRole("cell")).toHaveText(["22:00", "06:00(+1 day)", "30 min", "7.50"]);
+  });
+
+  test("rounding to 15 and 30 minutes, on both sides of halfway", async ({ page }) => {
+    await page.goto(path);
+    await fillDay(page, "Monday", "09:00", "17:07");
+    await fillDay(page, "Tuesday", "09:00", "17:08");
+    await page.getByLabel("Round time").selectOption("15");
+    await button(page, "Calculate").click();
+    await expect(dayRow(page, "Monday")).toContainText("8.00");
+    await expect(dayRow(page, "Tuesday")).toContainText("8.25");
+    await expect(results(page)).toContainText("Each day rounded to the nearest 15 minutes.");
+
+    await fillDay(page, "Monday", "09:00", "17:14");
+    await fillDay(page, "Tuesday", "09:00", "17:15");
+    await page.getByLabel("Round time").selectOption({ label: "30 minutes" });
+    await button(page, "Calculate").click();
+    await expect(dayRow(page, "Monday")).toContainText("8.00");
+    await expect(dayRow(page, "Tuesday")).toContainText("8.50");
+
+    await page.getByLabel("Round time").selectOption({ label: "None" });
+    await button(page, "Calculate").click();
+    await expect(dayRow(page, "Tuesday")).toContainText("8.25");
+    expect(new URL(page.url()).searchParams.get("round")).toBeNull();
+  });
+
+  test("the payment panel shows only when payment is ticked, and the rule changes the pay", async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByLabel("Base pay rate")).toHaveCount(0);
+    await page.getByLabel("Include payment information").check();
+    await expect(page.getByLabel("Base pay rate")).toHaveValue("35");
+    await expect(page.getByLabel("Overtime type")).toHaveValue("afterWeek");
+    await expect(page.getByLabel("Max hours per day")).toHaveValue("8");
+    await expect(page.getByLabel("Max hours per week")).toHaveValue("40");
+    await expect(page.getByLabel("Overtime after (hours per day)")).toHaveValue("8");
+    await expect(page.getByLabel("Overtime after (hours per week)")).toHaveValue("40");
+    await expect(page.getByLabel("Overtime rate multiplier")).toHaveValue("1.5");
+
+    await fillDay(page, "Monday", "09:00", "18:00");
+    await button(page, "Copy First Row").click();
+    for (const day of ["Saturday", "Sunday"]) await button(page, `Clear ${day}`).click();
+    await button(page, "Calculate").click();
+    await expect(results(page)).toContainText("Total pay$1,662.50");
+    await expect(results(page)).toContainText("Rule applied: Weekly overtime: hours past 40 in the week");
+    await expect(dayRow(page, "Friday").getByRole("cell")).toHaveText([
+      "09:00",
+      "18:00",
+      "0 min",
+      "9.00",
+      "4.00",
+      "5.00",
+      "$402.50",
+    ]);
+
+    await page.getByLabel("Overtime type").selectOption("base");
+    await button(page, "Calculate").click();
+    await expect(results(page)).toContainText("Total pay$1,575.00");
+    await expect(results(page)).toContainText("No overtime");
+
+    await page.getByLabel("Overtime type").selectOption("maxDay");
+    await button(page, "Calculate").click();
+    await expect(results(page)).toContainText("Total pay$1,400.00");
+    await expect(results(page)).toContainText("5.00 h unpaid");
+
+    await page.getByLabel("Overtime type").selectOption("afterDay");
+    await page.getByLabel("Overtime after (hours per day)").fill("8.5");
+    await button(page, "Calculate").click();
+    // 8.5 hours a day at $35 plus half an hour a day at $52.50.
+    await expect(results(page)).toContainText("Total pay$1,618.75");
+
+    await page.getByLabel("Include payment information").uncheck();
+    await expect(page.getByLabel("Base pay rate")).toHaveCount(0);
+    await button(page, "Calculate").click();
+    await expect(results(page)).not.toContainText("Total pay");
+  });
+
+  test("a rejected input keeps what was typed and says why", async ({ page }) => {
+    await page.goto(path);
+    await fillDay(page, "Tuesday", "09:00", "10:00", "90");
+    await page.getByLabel("Include payment information").check();
+    await page.getByLabel("Overtime rate multiplier").fill("0.5");
+    await button(page, "Calculate").click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Tuesday break is longer than the time from From to To.");
+    await expect(alert).toContainText("Overtime rate multiplier must be 1 or more.");
+    await expect(page.getByLabel("Tuesday break (minutes)")).toHaveValue("90");
+    await expect(page.getByLabel("Tuesday break (minutes)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Overtime rate multiplier")).toHaveValue("0.5");
+    await expect(table(page)).toHaveCount(0);
+  });
+
+  test("saved values come back after a reload, follow later edits, and go when unticked", async ({ page }) => {
+    await page.goto(path);
+    const save = page.getByLabel("Save values to this browser");
+    await expect(save).not.toBeChecked();
+    await save.check();
+    await fillDay(page, "Monday", "08:30", "16:45", "45");
+    await page.getByLabel("Round time").selectOption("15");
+    await page.getByLabel("Report header").fill("Jo Smith");
+    await page.getByLabel("Report notes").fill("Training on Monday");
+    const saved = JSON.parse((await stored(page)) ?? "null");
+    expect(saved.timeEntries[0]).toEqual({ day: "Monday", from: "08:30", to: "16:45", break: 45 });
+    expect(saved).toMatchObject({ roundTime: "15", reportHeader: "Jo Smith", reportNotes: "Training on Monday" });
+
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByLabel("Monday from")).toHaveValue("08:30");
+    await expect(page.getByLabel("Monday to")).toHaveValue("16:45");
+    await expect(page.getByLabel("Monday break (minutes)")).toHaveValue("45");
+    await expect(page.getByLabel("Round time")).toHaveValue("15");
+    await expect(page.getByLabel("Report header")).toHaveValue("Jo Smith");
+    await expect(page.getByLabel("Report notes")).toHaveValue("Training on Monday");
+    await expect(save).toBeChecked();
+
+    await save.uncheck();
+    expect(await stored(page)).toBeNull();
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByLabel("Monday from")).toHaveValue("");
+    await expect(page.getByLabel("Report header")).toHaveValue("");
+    await expect(save).not.toBeChecked();
+  });
+
+  for (const [title, garbage] of [
+    ["text that is not JSON", "{not json"],
+    ["JSON of the wrong shape", JSON.stringify({ timeEntries: "Monday", roundTime: 45, reportHeader: { x: 1 } })],
+    ["rows with bad times", JSON.stringify({ timeEntries: [{ day: "Monday", from: "25:99", to: "<b>", break: -20 }] })],
+  ]) {
+    test(`corrupt stored data (${title}) is ignored and the page still works`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.addInitScript(
+        ([key, value]) => {
+          if (!sessionStorage.getItem("seeded")) {
+            localStorage.setItem(key!, value!);
+            sessionStorage.setItem("seeded", "1");
+          }
+        },
+        [storageKey, garbage],
+      );
+      await page.goto(path);
+      await expect(page.getByLabel("Monday from")).toHaveValue("");
+      await expect(page.getByLabel("Monday break (minutes)")).toHaveValue("");
+      await expect(page.getByLabel("Round time")).toHaveValue("none");
+      await expect(page.getByLabel("Report header")).toHaveValue("");
+      await fillDay(page, "Monday", "09:00", "17:00", "30");
+      await button(page, "Calculate").click();
+      await expect(results(page)).toContainText("Total hours7.50");
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("when storage is full, the save option says why and the tool still works", async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await page.goto(path);
+    const save = page.getByLabel("Save values to this browser");
+    await save.click();
+    await expect(save).not.toBeChecked();
+    await expect(page.getByText("this browser's storage for the site is full")).toBeVisible();
+    await expect(save).toHaveAccessibleDescription(/storage for the site is full/);
+    await fillDay(page, "Monday", "09:00", "17:00");
+    await button(page, "Calculate").click();
+    await expect(results(page)).toContainText("Total hours8.00");
+  });
+
+  test("a shared address opens with the same result and wins over saved values", async ({ page }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          timeEntries: [{ day: "Monday", from: "07:00", to: "15:00", break: 0 }],
+          roundTime: "30",
+          reportHeader: "Saved header",
+          reportNotes: "",
+        }),
+      );
+    }, storageKey);
+    await page.goto(
+      `${path}?mon_from=10:00&mon_to=12:30&tue_from=22:00&tue_to=02:00&pay=1&type=base&rate=20&header=Shared`,
+    );
+    await expect(page.getByLabel("Monday from")).toHaveValue("10:00");
+    await expect(page.getByLabel("Round time")).toHaveValue("none");
+    await expect(page.getByLabel("Report header")).toHaveValue("Shared");
+    await expect(page.getByLabel("Base pay rate")).toHaveValue("20");
+    await expect(results(page)).toContainText("Total hours6.50");
+    await expect(results(page)).toContainText("Total pay$130.00");
+
+    await page.goto(`${path}?mon_from=9am&mon_to=17:00&round=45&pay=1&rate=-5&mult=99&type=weird`);
+    await expect(page.getByLabel("Monday from")).toHaveValue("");
+    await expect(page.getByLabel("Round time")).toHaveValue("none");
+    await expect(page.getByLabel("Base pay rate")).toHaveValue("0");
+    await expect(page.getByLabel("Overtime rate multiplier")).toHaveValue("10");
+    await expect(page.getByLabel("Overtime type")).toHaveValue("afterWeek");
+  });
+
+  test("Calculate writes the address and Clear All empties the week and clears it", async ({ page }) => {
+    await page.goto(path);
+    await fillDay(page, "Monday", "09:00", "17:00", "30");
+    await page.getByLabel("Report header").fill("Jo");
+    await button(page, "Calculate").click();
+    expect(new URL(page.url()).search).toBe("?mon_from=09%3A00&mon_to=17%3A00&mon_break=30&header=Jo");
+    await button(page, "Clear All").click();
+    await expect(page.getByLabel("Monday from")).toHaveValue("");
+    await expect(page.getByLabel("Report header")).toHaveValue("");
+    await expect(table(page)).toHaveCount(0);
+    await expect(results(page)).toHaveText("");
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    await page.goto(path);
+    await page.getByLabel("Monday from").focus();
+    await page.keyboard.type("0900AM");
+    await tabTo(page, "Monday to");
+    await page.keyboard.type("0500PM");
+    await tabTo(page, "Monday break (minutes)");
+    await page.keyboard.type("60");
+    await expect(page.getByLabel("Monday to")).toHaveValue("17:00");
+    await button(page, "Copy First Row").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Friday from")).toHaveValue("09:00");
+    await page.getByLabel("Include payment information").focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByLabel("Base pay rate")).toBeVisible();
+    await page.getByLabel("Monday break (minutes)").focus();
+    await page.keyboard.press("Enter");
+    await expect(results(page)).toContainText("Total hours49.00");
+    await expect(results(page)).toContainText("Total pay$1,872.50");
+  });
+
+  test("Generate Report prints a Timesheet Report through a hidden frame", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.print = () => {
+        const top = window.top as Window & { __printed?: string[] };
+        top.__printed = [...(top.__printed ?? []), document.title];
+      };
+    });
+    await page.goto(path);
+    await fillDay(page, "Monday", "09:00", "17:00", "30");
+    await page.getByLabel("Report header").fill("Jo Smith, week 12");
+    await page.getByLabel("Report notes").fill("Approved by Sam.");
+    await page.getByLabel("Include payment information").check();
+    await button(page, "Generate Report").click();
+    const frame = page.locator("iframe[data-print-frame]");
+    await expect(frame).toHaveCount(1);
+    const body = frame.contentFrame().locator("body");
+    await expect(body).toContainText("Timesheet Report");
+    await expect(body).toContainText("Jo Smith, week 12");
+    await expect(body).toContainText("Approved by Sam.");
+    await expect(body).toContainText("Total pay: $262.50");
+    await expect(body).toContainText("Rule applied: Weekly overtime");
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { __printed?: string[] }).__printed ?? []))
+      .toEqual(["Timesheet Report"]);
+    await expect(results(page)).toContainText("Total hours7.50");
+  });
+
+  test("Download CSV saves the table", async ({ page }) => {
+    await page.goto(path);
+    await fillDay(page, "Monday", "09:00", "17:00", "30");
+    await fillDay(page, "Friday", "22:00", "06:00");
+    await page.getByLabel("Include payment information").check();
+    await button(page, "Calculate").click();
+    const [download] = await Promise.all([page.waitForEvent("download"), button(page, "Download CSV").click()]);
+    expect(download.suggestedFilename()).toBe("timesheet-report.csv");
+    let text = "";
+    for await (const chunk of await download.createReadStream()) text += chunk.toString();
+    expect(text).toContain("Day,From,To,Break (minutes),Hours,Base hours,Overtime hours,Unpaid hours,Pay");
+    expect(text).toContain("Monday,09:00,17:00,30,7.50,7.50,0.00,0.00,262.50");
+    expect(text).toContain("Friday,22:00,06:00 (+1 day),0,8.00,8.00,0.00,0.00,280.00");
+    expect(text).toContain("Total,,,,15.50,15.50,0.00,0.00,542.50");
+  });
+
+  test("no horizontal scroll at 360 px, and no axe violations with a result", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${path}?mon_from=09:00&mon_to=17:00&fri_from=22:00&fri_to=06:00&pay=1&type=maxWeek&blank=1`);
+    await expect(table(page)).toBeVisible();
+    await expect(page.getByLabel("Base pay rate")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
