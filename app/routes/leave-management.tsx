@@ -1,14 +1,14 @@
-import { intro } from "~/content/pages/leave-management";
-import { seo } from "~/lib/seo";
-import { PageIntro } from "~/sections/page-intro";
+import { leaveManagementPage } from "~/content/pages/leave-management";
+import { marketingSeo } from "~/lib/marketing-seo";
+import { MarketingSections } from "~/sections/marketing-sections";
 import type { Route } from "./+types/leave-management";
 
 // The copy reaches the page through the loader, which runs at build time, so it
 // ships in the HTML and the route's .data file, never in JavaScript.
-export const loader = () => intro;
+export const loader = () => leaveManagementPage;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seo(loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => marketingSeo(loaderData);
 
 export default function LeaveManagementPage({ loaderData }: Route.ComponentProps) {
-  return <PageIntro page={loaderData} />;
+  return <MarketingSections sections={loaderData.sections} />;
 }

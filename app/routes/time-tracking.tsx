@@ -1,14 +1,14 @@
-import { intro } from "~/content/pages/time-tracking";
-import { seo } from "~/lib/seo";
-import { PageIntro } from "~/sections/page-intro";
+import { timeTrackingPage } from "~/content/pages/time-tracking";
+import { marketingSeo } from "~/lib/marketing-seo";
+import { MarketingSections } from "~/sections/marketing-sections";
 import type { Route } from "./+types/time-tracking";
 
 // The copy reaches the page through the loader, which runs at build time, so it
 // ships in the HTML and the route's .data file, never in JavaScript.
-export const loader = () => intro;
+export const loader = () => timeTrackingPage;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seo(loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => marketingSeo(loaderData);
 
 export default function TimeTrackingPage({ loaderData }: Route.ComponentProps) {
-  return <PageIntro page={loaderData} />;
+  return <MarketingSections sections={loaderData.sections} />;
 }

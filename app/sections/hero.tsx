@@ -28,7 +28,14 @@ export function Hero({ section }: { section: HeroSection }) {
           {section.eyebrow ? (
             <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{section.eyebrow}</p>
           ) : null}
-          <h1 className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-display">{section.heading}</h1>
+          <h1
+            className={cn(
+              "text-4xl font-bold tracking-tight text-balance text-ink",
+              section.visual ? "sm:text-5xl xl:text-[3.5rem] xl:leading-[1.05]" : "sm:text-display",
+            )}
+          >
+            {section.heading}
+          </h1>
           <p className="mt-6 max-w-2xl text-lead text-pretty text-ink-muted">{section.lead}</p>
           <div className={cn("mt-9 flex flex-col gap-3 sm:flex-row", !section.visual && "items-center justify-center")}>
             <ButtonLink href={primary.href} size="lg">

@@ -12,6 +12,7 @@ const root = resolve(import.meta.dirname, "../..");
 const list = readFileSync(resolve(root, "app/content/icons.ts"), "utf8");
 const names = [...list.slice(list.indexOf("[")).matchAll(/^\s+"([a-z0-9-]+)",$/gm)].map((match) => match[1]);
 
+const style = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 const symbols = [];
 for (const name of names) {
   const file = resolve(root, `node_modules/lucide-react/dist/esm/icons/${name}.mjs`);
@@ -25,9 +26,10 @@ for (const name of names) {
       return `<${tag} ${attrs}/>`;
     })
     .join("");
-  symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`);
+  // Each symbol carries its own stroke style: a <use> does not inherit the sprite root's attributes.
+  symbols.push(`<symbol id="${name}" viewBox="0 0 24 24" ${style}>${shapes}</symbol>`);
 }
 
-const sprite = `<svg xmlns="http://www.w3.org/2000/svg" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${symbols.join("")}</svg>\n`;
+const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 writeFileSync(resolve(root, "public/icons.svg"), sprite);
 console.log(`public/icons.svg: ${names.length} icons, ${sprite.length} bytes`);

@@ -1,0 +1,146 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// The site config reads Vite's build-time environment, so the URLs it names are spelled out here.
+const signUp = "https://app.tallyday.app/accounts/signup/";
+const demoBooking = "https://cal.com/tallyday/demo";
+const slackIntegration = "https://app.tallyday.app/integrations/slack/";
+
+const featurePages = [
+  { path: "/time-tracking", start: "Get started free" },
+  { path: "/project-management", start: "Get started free" },
+  { path: "/leave-management", start: "Get started free" },
+  { path: "/tallyday-ai", start: "Get started free" },
+  // The chat page's hero installs the app; sign-up sits beside "Included in all plans".
+  { path: "/slack", start: "Create your free account" },
+] as const;
+
+/** Scrolls each drawn mockup into view (they load lazily) and reports any that did not decode. */
+async function brokenMockups(page: Page): Promise<string[]> {
+  const images = page.getByRole("main").locator('img[src^="/mockups/"]');
+  const count = await images.count();
+  expect(count).toBeGreaterThan(0);
+  const broken: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const image = images.nth(index);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete)).toBe(true);
+    const width = await image.evaluate((element: HTMLImageElement) => element.naturalWidth);
+    if (width === 0) broken.push((await image.getAttribute("src")) ?? "?");
+  }
+  return broken;
+}
+
+test.describe("feature pages", () => {
+  for (const { path, start } of featurePages) {
+    test(`${path} has one heading, the sign-up and demo calls and drawn mockups that load`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(main.getByRole("link", { name: start }).first()).toHaveAttribute("href", signUp);
+      await expect(main.getByRole("link", { name: "Get a demo" }).first()).toHaveAttribute("href", demoBooking);
+      expect(await brokenMockups(page)).toEqual([]);
+    });
+  }
+
+  test("the Time Tracking page links to /pricing in the same tab", async ({ page }) => {
+    await page.goto("/time-tracking");
+    const link = page.getByRole("main").getByRole("link", { name: "See pricing" });
+    await expect(link).toHaveAttribute("href", "/pricing");
+    await expect(link).not.toHaveAttribute("target", /.+/);
+    await link.click();
+    await expect(page).toHaveURL("/pricing");
+  });
+
+  test("the Leave and AI pages draw their Connect, Download and Ask controls instead of faking them", async ({
+    page,
+  }) => {
+    await page.goto("/leave-management");
+    let main = page.getByRole("main");
+    await expect(main.getByRole("img", { name: /Google Calendar and Outlook/ })).toHaveCount(1);
+    await expect(main.getByRole("button", { name: /connect|download/i })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: /connect|download/i })).toHaveCount(0);
+
+    await page.goto("/tallyday-ai");
+    main = page.getByRole("main");
+    await expect(main.getByRole("img", { name: /Ask box/ })).toHaveCount(1);
+    await expect(main.getByRole("textbox")).toHaveCount(0);
+    await expect(main.getByRole("button", { name: /^ask$/i })).toHaveCount(0);
+  });
+});
+
+test.describe("the Slack page", () => {
+  test("installs through the app, lists the seven commands and answers three questions", async ({ page }) => {
+    await page.goto("/slack");
+    const main = page.getByRole("main");
+
+    const install = main.getByRole("link", { name: "Add to Slack" });
+    expect(await install.count()).toBeGreaterThanOrEqual(2); // the hero and the closing call
+    for (const link of await install.all()) await expect(link).toHaveAttribute("href", slackIntegration);
+
+    const table = main.getByRole("table");
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "in",
+      "out",
+      "projects",
+      "apply",
+      "balance",
+      "help",
+      "settings",
+    ]);
+    await expect(main.getByText(/Send help or hi/)).toBeVisible();
+
+    await expect(main.getByRole("heading", { name: "How it works" })).toBeVisible();
+    await expect(main.getByText("Included in all plans at no extra cost").first()).toBeVisible();
+    await expect(main.getByText(/admin permission in your Slack workspace/).first()).toBeVisible();
+
+    const faq = page.locator("#faq");
+    await faq.scrollIntoViewIfNeeded();
+    await faq.locator("[data-interactive]").waitFor();
+    await expect(faq.getByRole("button")).toHaveCount(3);
+  });
+});
+
+test.describe("the FAQ accordion on a feature page", () => {
+  test("opens one answer at a time, closes again and moves by keys", async ({ page }) => {
+    await page.goto("/time-tracking");
+    const faq = page.locator("#faq");
+    await faq.scrollIntoViewIfNeeded();
+    await faq.locator("[data-interactive]").waitFor();
+    const triggers = faq.getByRole("button");
+    expect(await triggers.count()).toBeGreaterThanOrEqual(4);
+    const [first, second, last] = [triggers.nth(0), triggers.nth(1), triggers.last()];
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(/pricing page/)).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+
+    await second.click();
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+
+    await first.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(last).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(first).toBeFocused();
+  });
+});
+
+test.describe("feature pages at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const { path } of featurePages) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(360);
+    });
+  }
+});
