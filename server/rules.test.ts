@@ -24,14 +24,18 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
   });
 
-  it("lets the contact form reach exactly its captcha and its relay", () => {
+  it("lets the contact form reach exactly its captcha and its relay, and frames only those and the video player", () => {
     expect(policy.get("connect-src")).toEqual([
       "'self'",
       "https://hcaptcha.com",
       "https://*.hcaptcha.com",
       "https://api.web3forms.com",
     ]);
-    expect(policy.get("frame-src")).toEqual(["https://hcaptcha.com", "https://*.hcaptcha.com"]);
+    expect(policy.get("frame-src")).toEqual([
+      "https://hcaptcha.com",
+      "https://*.hcaptcha.com",
+      "https://www.youtube-nocookie.com",
+    ]);
   });
 
   it("forbids framing, plugins and foreign base URLs", () => {

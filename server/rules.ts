@@ -34,6 +34,8 @@ export interface HtmlDocument {
 const hcaptcha = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
 /** The contact form's relay (site.config.ts `web3forms.endpoint`). */
 const web3forms = "https://api.web3forms.com";
+/** The home page's video player, framed only after a click (site.config.ts `video.embedOrigin`). */
+const youtubeNocookie = "https://www.youtube-nocookie.com";
 
 /**
  * Origins each feature needs beyond our own, and nothing more. They hold on
@@ -42,7 +44,7 @@ const web3forms = "https://api.web3forms.com";
 export const allowedOrigins = {
   connect: [...hcaptcha, web3forms],
   img: [] as string[],
-  frame: [...hcaptcha],
+  frame: [...hcaptcha, youtubeNocookie],
   script: [...hcaptcha],
   style: [...hcaptcha],
 };

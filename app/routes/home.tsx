@@ -1,14 +1,15 @@
-import { intro } from "~/content/pages/home";
-import { seo } from "~/lib/seo";
-import { PageIntro } from "~/sections/page-intro";
+import { homePage } from "~/content/pages/home";
+import { softwareApplicationJsonLd } from "~/content/plans";
+import { organizationJsonLd, seo } from "~/lib/seo";
+import { HomeSections } from "~/sections/home-sections";
 import type { Route } from "./+types/home";
 
-// The copy reaches the page through the loader, which runs at build time, so it
-// ships in the HTML and the route's .data file, never in JavaScript.
-export const loader = () => intro;
+// Copy, plans and structured data are built at build time by the loader, so they
+// ship in the HTML and the route's .data file, never in JavaScript.
+export const loader = () => ({ ...homePage, jsonLd: [organizationJsonLd(), softwareApplicationJsonLd()] });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seo(loaderData);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return <PageIntro page={loaderData} />;
+  return <HomeSections sections={loaderData.sections} />;
 }

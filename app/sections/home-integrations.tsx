@@ -1,0 +1,78 @@
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { SmartLink } from "~/components/ui/smart-link";
+import type { IconName } from "~/content/icons";
+import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
+
+export interface IntegrationsSection {
+  kind: "integrations";
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  items: Array<{
+    name: string;
+    /** What the tool is, e.g. "Team chat". */
+    category: string;
+    body: string;
+    icon: IconName;
+    tone: "brand" | "accent" | "ink";
+    link?: { label: string; href: string };
+  }>;
+  /** The closing tile: "and many more". */
+  more: { title: string; body: string };
+}
+
+const toneClass = {
+  brand: "bg-brand-50 text-brand-700 ring-brand-100",
+  accent: "bg-accent-50 text-accent-700 ring-accent-200",
+  ink: "bg-surface-muted text-ink ring-line",
+} as const;
+
+/** The tools Tallyday connects to, and a promise of more. */
+export function HomeIntegrations({ section }: { section: IntegrationsSection }) {
+  return (
+    <section
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      className="scroll-mt-16 bg-surface-muted py-section"
+    >
+      <Container>
+        <SectionHeading
+          id={`${section.id}-heading`}
+          eyebrow={section.eyebrow}
+          title={section.title}
+          lead={section.lead}
+        />
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+          {section.items.map((item) => (
+            <li key={item.name} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+              <span className={cn("grid size-11 place-items-center rounded-control ring-1", toneClass[item.tone])}>
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="mt-5 font-semibold text-ink">{item.name}</h3>
+              <p className="text-sm text-ink-muted">{item.category}</p>
+              <p className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-ink-muted">{item.body}</p>
+              {item.link ? (
+                <SmartLink
+                  href={item.link.href}
+                  className="mt-4 text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+                >
+                  {item.link.label} <span aria-hidden="true">→</span>
+                </SmartLink>
+              ) : null}
+            </li>
+          ))}
+          <li className="flex flex-col justify-center rounded-card border border-dashed border-brand-300 bg-brand-50/60 p-6">
+            <span className="grid size-11 place-items-center rounded-control bg-white text-brand-700 ring-1 ring-brand-200">
+              <Icon name="layers" />
+            </span>
+            <h3 className="mt-5 font-semibold text-ink">{section.more.title}</h3>
+            <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-muted">{section.more.body}</p>
+          </li>
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { expect, test } from "./fixtures";
+
+const signUp = "https://app.tallyday.app/accounts/signup/";
+const demo = "https://cal.com/tallyday/demo";
+
+test("the home page shows SPEC §1's sections in order", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keep work moving");
+  const outline = await page
+    .locator("main")
+    .getByRole("heading")
+    .evaluateAll((headings) =>
+      headings.filter((h) => h.tagName === "H1" || h.tagName === "H2").map((h) => `${h.tagName}:${h.textContent}`),
+    );
+  expect(outline).toEqual([
+    "H1:Keep work moving",
+    "H2:What is Tallyday?",
+    "H2:One workspace for hours, projects and time off",
+    "H2:An assistant that knows how your team works",
+    "H2:What sets it apart",
+    "H2:Works with the tools you already use",
+    "H2:Simple pricing that starts at free",
+    "H2:Keep work moving with Tallyday",
+  ]);
+  await expect(page.getByRole("contentinfo")).toContainText("hello@tallyday.app");
+});
+
+test("the hero leads to sign-up and the demo booking page", async ({ page }) => {
+  await page.goto("/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Get started free" })).toHaveAttribute("href", signUp);
+  await expect(main.getByRole("link", { name: "Get a demo" }).first()).toHaveAttribute("href", demo);
+  await expect(main.getByRole("img", { name: /punch board/ }).first()).toHaveAttribute("src", /^\/mockups\/.+\.svg$/);
+});
+
+test("each ecosystem card links to an anchor on the page", async ({ page }) => {
+  await page.goto("/");
+  const cards = page.locator("#ecosystem > div > ul > li");
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+    "Time Tracking",
+    "Projects management",
+    "Leave management",
+  ]);
+  const hrefs = await cards.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual(["#time-tracking", "#project-management", "#leave-management"]);
+  for (const href of hrefs) await expect(page.locator(href!)).toHaveCount(1);
+
+  await cards.nth(2).getByRole("link").click();
+  await expect(page).toHaveURL(/\/#leave-management$/);
+  await expect(page.locator("#leave-management")).toBeInViewport();
+});
+
+test("the AI section lists its six capabilities, the time claim and the caveat", async ({ page }) => {
+  await page.goto("/");
+  const ai = page.locator("#ai");
+  await expect(ai.getByRole("heading", { level: 3 })).toHaveText([
+    "AI virtual assistant",
+    "Client profitability predictor",
+    "AI team assignment",
+    "Leave trends",
+    "Burnout prediction",
+    "Smart deadline predictions",
+  ]);
+  await expect(ai).toContainText("20 hours");
+  await expect(ai).toContainText(/verify/i);
+});
+
+test("the integrations section names the chat, calendar and payroll tools, and more", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("#integrations").getByRole("heading", { level: 3 })).toHaveText([
+    "Slack",
+    "Google Calendar",
+    "Outlook",
+    "Payroll",
+    "And many more",
+  ]);
+});
+
+test("the video loads from YouTube only after the play button is pressed", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  // Hermetic: record the player's requests but never reach the network.
+  await page.route(/youtube|ytimg|googlevideo/, (route) => route.abort());
+  await page.goto("/");
+  const play = page.getByRole("button", { name: "Play the Tallyday overview video" });
+  await play.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  expect(requests.filter((url) => /youtube|ytimg|googlevideo/.test(url))).toEqual([]);
+  await expect(page.locator("#what-is-tallyday img")).toHaveAttribute("src", /^\/mockups\//);
+  await expect(page.locator("iframe")).toHaveCount(0);
+
+  await play.click();
+  const player = page.locator("#what-is-tallyday iframe");
+  await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);
+  await expect(player).toHaveAttribute("title", /Tallyday/);
+  await expect(player).toHaveAttribute("allow", /autoplay/);
+  await expect(play).toHaveCount(0);
+  await expect.poll(() => requests.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/"))).toBe(true);
+});
+
+test("the pricing section's buttons read as on the home page and lead to sign-up", async ({ page }) => {
+  await page.goto("/");
+  const pricing = page.locator("#pricing");
+  const growth = pricing.locator('[data-plan="growth"]');
+  await expect(growth).toContainText("Most popular");
+  await expect(growth.getByRole("link")).toHaveText("Get started now");
+  for (const plan of ["personal", "ultimate"]) {
+    await expect(pricing.locator(`[data-plan="${plan}"]`).getByRole("link")).toHaveText("Start free trial");
+  }
+  for (const href of await pricing
+    .locator("[data-plan] a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+    expect(href).toBe(signUp);
+  }
+  await expect(pricing.getByRole("link", { name: /See full pricing/ })).toHaveAttribute("href", "/pricing");
+});
+
+test("the closing call carries the product chips", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("list", { name: "Included" }).getByRole("listitem")).toHaveText([
+    "Projects",
+    "Time Tracking",
+    "Time off",
+    "Shifts",
+    "Calendar",
+  ]);
+});
+
+test("the raw HTML carries Organization and SoftwareApplication data with offers", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as { "@type": string; offers?: Array<{ priceCurrency: string }> },
+  );
+  expect(blocks.map((block) => block["@type"])).toEqual(
+    expect.arrayContaining(["Organization", "SoftwareApplication"]),
+  );
+  const app = blocks.find((block) => block["@type"] === "SoftwareApplication")!;
+  expect(app.offers?.length).toBe(3);
+  expect(app.offers?.every((offer) => offer.priceCurrency === "USD")).toBe(true);
+});

@@ -1,0 +1,177 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const signUp = "https://app.tallyday.app/accounts/signup/";
+
+function price(page: Page, plan: string, period: "monthly" | "yearly") {
+  return page.locator(`#plans [data-plan="${plan}"] [data-price="${period}"]`);
+}
+
+async function expectPeriod(page: Page, period: "monthly" | "yearly") {
+  const other = period === "monthly" ? "yearly" : "monthly";
+  const amounts = period === "monthly" ? ["$0", "$4", "$6"] : ["$0", "$2.50", "$5"];
+  for (const [index, plan] of ["personal", "growth", "ultimate"].entries()) {
+    await expect(price(page, plan, period)).toBeVisible();
+    await expect(price(page, plan, period)).toContainText(amounts[index]!);
+    await expect(price(page, plan, other)).toBeHidden();
+  }
+}
+
+test.describe("the billing switch", () => {
+  test("shows monthly prices first and annual prices when chosen", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Easily manage your team. Start free.");
+    await expect(page.locator("#plans")).toContainText("No credit card required.");
+    const group = page.getByRole("group", { name: "Billing period" });
+    await expect(group.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    await expectPeriod(page, "monthly");
+
+    await group.getByRole("radio", { name: /Annual/ }).check();
+    await expectPeriod(page, "yearly");
+    await expect(price(page, "growth", "yearly")).toContainText(/billed yearly/i);
+
+    await group.getByRole("radio", { name: "Monthly" }).check();
+    await expectPeriod(page, "monthly");
+  });
+
+  test("works from the keyboard", async ({ page }) => {
+    await page.goto("/pricing");
+    const monthly = page.getByRole("radio", { name: "Monthly" });
+    const annual = page.getByRole("radio", { name: /Annual/ });
+    await monthly.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(annual).toBeChecked();
+    await expect(annual).toBeFocused();
+    await expectPeriod(page, "yearly");
+    await page.keyboard.press("ArrowLeft");
+    await expect(monthly).toBeChecked();
+    await expectPeriod(page, "monthly");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("still switches the prices", async ({ page }) => {
+      await page.goto("/pricing");
+      await expectPeriod(page, "monthly");
+      await page.getByRole("radio", { name: /Annual/ }).check();
+      await expectPeriod(page, "yearly");
+    });
+  });
+});
+
+test("plan cards lead to sign-up with the pricing page's words", async ({ page }) => {
+  await page.goto("/pricing");
+  const plans = page.locator("#plans");
+  await expect(plans.locator("[data-plan]").getByRole("heading")).toHaveText(["Personal", "Growth", "Ultimate"]);
+  await expect(plans.locator('[data-plan="personal"]').getByRole("link")).toHaveText("Sign up for free");
+  await expect(plans.locator('[data-plan="growth"]').getByRole("link")).toHaveText("Start free trial");
+  await expect(plans.locator('[data-plan="ultimate"]').getByRole("link")).toHaveText("Start free trial");
+  await expect(plans.locator('[data-plan="growth"]')).toContainText("Most popular");
+  for (const href of await plans
+    .locator("[data-plan] a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+    expect(href).toBe(signUp);
+  }
+});
+
+test("the comparison table sets every feature against every plan", async ({ page }) => {
+  await page.goto("/pricing");
+  const table = page.getByRole("table", { name: /Personal, Growth and Ultimate/ });
+  await expect(table.locator("thead").getByRole("columnheader")).toHaveText([
+    "Feature",
+    /^Personal/,
+    /^Growth/,
+    /^Ultimate/,
+  ]);
+  const ai = table.getByRole("row", { name: /^AI assistant/ });
+  await expect(ai.getByRole("cell")).toHaveText([/Not included/, /Not included/, /^Included$/]);
+  const views = table.getByRole("row", { name: /^List, board and Kanban views/ });
+  await expect(views.getByRole("cell")).toHaveText([/^Included$/, /^Included$/, /^Included$/]);
+  // The table scrolls inside its own focusable region, never the page.
+  await expect(page.getByRole("region", { name: /Personal, Growth and Ultimate/ })).toHaveAttribute("tabindex", "0");
+});
+
+test("the nonprofit banner leads to the nonprofit page", async ({ page }) => {
+  await page.goto("/pricing");
+  const banner = page.getByRole("region", { name: /30% off for nonprofits/ });
+  await expect(banner.getByRole("link")).toHaveAttribute("href", "/nonprofit");
+});
+
+test("the FAQ opens one answer at a time, collapses and moves focus with the keys", async ({ page }) => {
+  await page.goto("/pricing");
+  const faq = page.locator("#faq");
+  await faq.scrollIntoViewIfNeeded();
+  await faq.locator("[data-interactive]").waitFor();
+  const triggers = faq.getByRole("button");
+  await expect(triggers).toHaveText([
+    /free trial/,
+    /refund/,
+    /upgrade or downgrade/,
+    /team grows/,
+    /annual billing/,
+    /payment methods/,
+    /nonprofits/,
+  ]);
+
+  await triggers.nth(1).click();
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(faq).toContainText("within 30 days of your first purchase");
+  await triggers.nth(2).click();
+  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await triggers.nth(2).click();
+  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
+
+  await triggers.nth(0).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(triggers.nth(1)).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(triggers.nth(6)).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(triggers.nth(0)).toBeFocused();
+});
+
+test("support, the e-mail link and the closing call are on the page", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.locator("#support").getByRole("heading", { level: 3 })).toHaveText([
+    "24/7 customer support",
+    "Personalized onboarding",
+    "Team online training",
+  ]);
+  const questions = page.getByRole("region", { name: "Still have questions?" });
+  await expect(questions.getByRole("link", { name: /hello@tallyday\.app/ })).toHaveAttribute(
+    "href",
+    "mailto:hello@tallyday.app",
+  );
+  const closing = page.locator("section:has(#get-started-heading)");
+  await expect(closing.getByRole("link").first()).toHaveAttribute("href", signUp);
+});
+
+test("the raw HTML carries every FAQ answer and the product's offers", async ({ request }) => {
+  const html = await (await request.get("/pricing")).text();
+  expect(html).toContain("Billed yearly");
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  const product = blocks.find((block) => block["@type"] === "Product") as
+    { name: string; offers: Array<{ price: number; priceCurrency: string }> } | undefined;
+  expect(product?.name).toBe("Tallyday");
+  expect(product?.offers.map((offer) => offer.price)).toEqual([0, 0, 4, 2.5, 6, 5]);
+  expect(product?.offers.every((offer) => offer.priceCurrency === "USD")).toBe(true);
+  const faq = blocks.find((block) => block["@type"] === "FAQPage") as { mainEntity: unknown[] } | undefined;
+  expect(faq?.mainEntity).toHaveLength(7);
+});
+
+test.describe("at 360 px wide", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  for (const path of ["/", "/pricing"]) {
+    test(`${path} has no horizontal scroll`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(360);
+    });
+  }
+});
