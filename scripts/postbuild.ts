@@ -18,7 +18,13 @@ import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { notFoundPrerenderPath, staticPaths } from "../app/lib/static-paths.ts";
 import routes from "../app/routes.ts";
-import { notFoundFile, spaFallbackFile, type HtmlDocument, type SecurityManifest } from "../server/rules.ts";
+import {
+  contentStoreOrigins,
+  notFoundFile,
+  spaFallbackFile,
+  type HtmlDocument,
+  type SecurityManifest,
+} from "../server/rules.ts";
 import { vercelConfig } from "../server/vercel.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
 import { buildDir as buildDirectory, vercelOutputDir } from "../server/paths.ts";
@@ -63,6 +69,7 @@ const manifest: SecurityManifest = {
   pages,
   notFound: htmlDocument(notFoundFile),
   spaFallback: htmlDocument(spaFallbackFile),
+  contentStore: contentStoreOrigins(process.env.SANITY_PROJECT_ID),
 };
 writeFileSync(join(buildDir, "security-manifest.json"), JSON.stringify(manifest, null, 2));
 

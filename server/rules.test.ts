@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cacheControl, contentSecurityPolicy, findRedirect, responseHeaders, usesSpaFallback } from "./rules";
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  contentStoreOrigins,
+  findRedirect,
+  responseHeaders,
+  allowContentStoreOrigins,
+  usesSpaFallback,
+} from "./rules";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -36,6 +44,20 @@ describe("contentSecurityPolicy", () => {
       "https://*.hcaptcha.com",
       "https://www.youtube-nocookie.com",
     ]);
+  });
+
+  it("allows a hosted content store only when the build has one", () => {
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+    expect(contentStoreOrigins("")).toBeUndefined();
+    expect(contentStoreOrigins("bad id; script-src *")).toBeUndefined();
+    allowContentStoreOrigins(contentStoreOrigins("abc123"));
+    try {
+      const hosted = directives(contentSecurityPolicy([]));
+      expect(hosted.get("connect-src")).toContain("https://abc123.api.sanity.io");
+      expect(hosted.get("img-src")).toContain("https://cdn.sanity.io");
+    } finally {
+      allowContentStoreOrigins(undefined);
+    }
   });
 
   it("forbids framing, plugins and foreign base URLs", () => {

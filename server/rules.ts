@@ -22,6 +22,8 @@ export interface SecurityManifest {
   pages: Record<string, HtmlDocument>;
   notFound: HtmlDocument;
   spaFallback: HtmlDocument;
+  /** Origins of the blog's hosted content store, when the build uses one (see contentStoreOrigins). */
+  contentStore?: { connect: string[]; img: string[] };
 }
 
 export interface HtmlDocument {
@@ -49,6 +51,24 @@ export const allowedOrigins = {
   style: [...hcaptcha],
 };
 
+/**
+ * The blog reads a hosted Sanity project only when the build was configured
+ * with one: its query API (connect) and image CDN (img) are allowed then, and
+ * not otherwise. The build records them in the security manifest.
+ */
+export function contentStoreOrigins(projectId: string | undefined): SecurityManifest["contentStore"] {
+  const id = projectId?.trim();
+  if (!id || !/^[a-z0-9-]+$/i.test(id)) return undefined;
+  return { connect: [`https://${id}.api.sanity.io`], img: ["https://cdn.sanity.io"] };
+}
+
+let contentStore: SecurityManifest["contentStore"];
+
+/** Called once with the build's manifest by the server and the CDN config generator. */
+export function allowContentStoreOrigins(origins: SecurityManifest["contentStore"]): void {
+  contentStore = origins;
+}
+
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const list = (values: readonly string[]) => values.join(" ");
   const directives = [
@@ -56,9 +76,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     `script-src ${list(["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...allowedOrigins.script])}`,
     // Radix and React set inline style attributes; no script can run through a style.
     `style-src ${list(["'self'", "'unsafe-inline'", ...allowedOrigins.style])}`,
-    `img-src ${list(["'self'", "data:", ...allowedOrigins.img])}`,
+    `img-src ${list(["'self'", "data:", ...allowedOrigins.img, ...(contentStore?.img ?? [])])}`,
     "font-src 'self'",
-    `connect-src ${list(["'self'", ...allowedOrigins.connect])}`,
+    `connect-src ${list(["'self'", ...allowedOrigins.connect, ...(contentStore?.connect ?? [])])}`,
     `frame-src ${allowedOrigins.frame.length ? list(allowedOrigins.frame) : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -7,6 +7,7 @@ import {
   normalizePath,
   notFoundFile,
   responseHeaders,
+  allowContentStoreOrigins,
   spaFallbackFile,
   usesSpaFallback,
   type HtmlDocument,
@@ -42,6 +43,7 @@ function loadDocument(clientDir: string, file: string): CachedDocument {
 export function createSiteHandler(buildDir: string) {
   const clientDir = join(buildDir, "client");
   const manifest = readManifest(buildDir);
+  allowContentStoreOrigins(manifest.contentStore);
   const notFound = loadDocument(clientDir, notFoundFile);
   const spaFallback = loadDocument(clientDir, spaFallbackFile);
   const hiddenFiles = new Set([`/${notFoundFile}`, `/${spaFallbackFile}`, "/404", "/404/"]);

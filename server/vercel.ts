@@ -6,6 +6,7 @@
  */
 import {
   contentSecurityPolicy,
+  allowContentStoreOrigins,
   normalizePath,
   notFoundFile,
   redirects,
@@ -43,6 +44,7 @@ export function pageSource(path: string): string {
 }
 
 export function vercelConfig(manifest: SecurityManifest): VercelConfig {
+  allowContentStoreOrigins(manifest.contentStore);
   const routes: VercelRoute[] = [
     ...redirects.map((redirect) => ({
       src: `^${escapeRegex(redirect.from)}/?$`,
