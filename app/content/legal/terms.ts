@@ -8,7 +8,7 @@ const company = siteConfig.company.legalName;
 export const termsDocument: LegalDocument = {
   path: "/terms",
   title: "Terms of service",
-  description: `The agreement between you and ${company} when you use the ${name} website and service: accounts, billing, cancellation, acceptable use, liability and disputes.`,
+  description: `The agreement for using the ${name} website and service: accounts, billing, cancellation, acceptable use, liability and disputes.`,
   heading: "Terms of service",
   updated: { label: "Last revised", isoDate: "2024-08-10" },
   intro: [

@@ -18,7 +18,7 @@ export const homePage: HomePageContent = {
   path: "/",
   title: "Tallyday: time tracking, projects and leave for teams",
   description:
-    "Track time, run projects and manage leave in one place. Tallyday gives teams live punch boards, payroll-ready timesheets and an AI assistant. Free 14-day trial, no credit card.",
+    "Time tracking, projects and leave in one place: live punch boards, payroll-ready timesheets and an AI assistant. Free 14-day trial, no credit card.",
   sections: [
     {
       kind: "hero",
