@@ -1,6 +1,7 @@
-import { audiences, isAudienceSlug } from "~/content/audiences";
-import { seo } from "~/lib/seo";
-import { PageIntro } from "~/sections/page-intro";
+import { isAudienceSlug } from "~/content/audiences";
+import { audiencePages } from "~/content/audiences/pages";
+import { marketingSeo } from "~/lib/marketing-seo";
+import { MarketingSections } from "~/sections/marketing-sections";
 import type { Route } from "./+types/audience";
 
 /**
@@ -11,11 +12,11 @@ import type { Route } from "./+types/audience";
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split("/")[1] ?? "";
   if (!isAudienceSlug(slug)) throw new Response("Not found", { status: 404 });
-  return audiences[slug];
+  return audiencePages[slug];
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seo(loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => marketingSeo(loaderData);
 
 export default function AudiencePage({ loaderData }: Route.ComponentProps) {
-  return <PageIntro page={loaderData} />;
+  return <MarketingSections sections={loaderData.sections} />;
 }

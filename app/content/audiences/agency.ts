@@ -1,0 +1,131 @@
+import type { MarketingPageContent } from "../marketing";
+import { audienceViews, productViews, trialFaq, trustPoints } from "./shared";
+
+export const agency: MarketingPageContent = {
+  path: "/agency",
+  title: "Tallyday for agencies",
+  description:
+    "Track billable time by client, plan campaigns on boards and Gantt charts and see which accounts are profitable.",
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "For agencies",
+      heading: "Know which clients pay off",
+      lead: "Hours by client and project, plans your team can see and profitability you can check before the invoice goes out.",
+      visual: audienceViews.clientProfitability,
+    },
+    {
+      kind: "stats",
+      title: "Retainers that stay profitable",
+      items: [
+        { value: "58%", label: "fewer projects running over budget" },
+        { value: "30%", label: "more accurate retainer forecasts" },
+        { value: "2x", label: "faster month-end client reporting" },
+        { value: "91 mins", label: "saved per account manager each week" },
+      ],
+    },
+    {
+      kind: "featureRows",
+      eyebrow: "Clients, retainers, campaigns",
+      title: "The numbers behind every account",
+      rows: [
+        {
+          title: "Retainers you can watch, not guess",
+          body: "Track every hour to the client and the project. See how much of this month's retainer is used by the middle of the month, while there is still time to talk to the client.",
+          points: [
+            "Billable and non-billable hours per client",
+            "Client and project reports to share with the account",
+            "Invoices built from tracked time",
+          ],
+          visual: productViews.reports,
+        },
+        {
+          title: "Campaigns on boards and Gantt charts",
+          body: "Creative runs on Kanban boards; launches run on a Gantt chart with milestones and dependencies. Everyone sees the same plan, and reminders arrive before the deadline, not after.",
+          points: ["List, board, Kanban and Gantt views", "Comments with notifications on every task"],
+          visual: productViews.gantt,
+        },
+        {
+          title: "Profitability, predicted",
+          body: "On Ultimate, ask the assistant which accounts are heading over budget this quarter and which people are stretched across too many clients. Check its answers against your reports before you act.",
+          points: ["Client profitability prediction", "Smart task assignment and burnout detection"],
+          visual: productViews.aiChat,
+        },
+      ],
+    },
+    {
+      kind: "featureGrid",
+      title: "Run the studio, not the spreadsheet",
+      tone: "muted",
+      items: [
+        {
+          icon: "coins",
+          title: "Client profitability",
+          body: "Hours, fees and margin per account, so pricing the next retainer starts from facts.",
+        },
+        {
+          icon: "repeat",
+          title: "Monthly retainers",
+          body: "A project per retainer period makes this month's hours and last month's overrun easy to compare.",
+        },
+        {
+          icon: "users",
+          title: "Freelancers in the team",
+          body: "Add contractors to the projects they work on, with their hours in the same reports.",
+        },
+        {
+          icon: "message-square",
+          title: "Track from Slack",
+          body: "Clock in and out where the team already talks, on every plan.",
+          link: { label: "See the Slack integration", href: "/slack" },
+        },
+        {
+          icon: "kanban",
+          title: "Boards for every client",
+          body: "Unlimited projects and clients, each with its own board, list or timeline.",
+          link: { label: "Explore project management", href: "/project-management" },
+        },
+        {
+          icon: "calendar-range",
+          title: "Leave that respects launches",
+          body: "Blackout dates around big launches, and overlapping leave flagged before approval.",
+          link: { label: "Explore leave management", href: "/leave-management" },
+        },
+      ],
+    },
+    {
+      kind: "testimonial",
+      quote:
+        "We found two retainers that had been quietly losing money for a year. Seeing the hours behind each client changed how we price.",
+      name: "Operations lead",
+      role: "40-person design agency",
+      points: [trustPoints.trial, trustPoints.personal, trustPoints.slack, trustPoints.support],
+    },
+    {
+      kind: "faq",
+      items: [
+        {
+          question: "Can we track hours against a retainer?",
+          answer:
+            "Yes. Set up the retainer as a project for the client and track time to it. Reports show hours used per period, so you can see an overrun coming mid-month.",
+        },
+        {
+          question: "How do we see which clients are profitable?",
+          answer:
+            "Client and project reports show the hours that went into each account beside what it bills. On Ultimate, the AI assistant also predicts which clients are heading below margin.",
+        },
+        {
+          question: "Can we share reports with clients?",
+          answer:
+            "Yes. Client reports list the hours and tasks behind the work, ready to send with an invoice or at a monthly review.",
+        },
+        trialFaq,
+      ],
+    },
+    {
+      kind: "cta",
+      title: "See what every client is really worth",
+      lead: "Track this month's work in Tallyday and review your retainers with real hours behind them.",
+    },
+  ],
+};

@@ -1,0 +1,87 @@
+import { audienceSlugs } from "../../app/content/audiences";
+import { expect, test } from "./fixtures";
+import { sitePaths } from "./site";
+
+// The site config reads Vite's build-time environment, so the URLs it names are spelled out here.
+const signUp = "https://app.tallyday.app/accounts/signup/";
+const appRoot = "https://app.tallyday.app/";
+const demoBooking = "https://cal.com/tallyday/demo";
+
+test.describe("audience and industry pages", () => {
+  for (const slug of audienceSlugs) {
+    test(`/${slug} has its heading, the sign-up and demo calls and an FAQ`, async ({ page }) => {
+      await page.goto(`/${slug}`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+
+      // The freelancer plan is free, so its start button opens the app rather than the trial sign-up.
+      const start =
+        slug === "freelancers"
+          ? main.getByRole("link", { name: "Start free" }).first()
+          : main.getByRole("link", { name: "Get started free" });
+      await expect(start).toBeVisible();
+      await expect(start).toHaveAttribute("href", slug === "freelancers" ? appRoot : signUp);
+      await expect(main.getByRole("link", { name: "Get a demo" }).first()).toHaveAttribute("href", demoBooking);
+
+      const faq = page.locator("#faq");
+      await faq.scrollIntoViewIfNeeded();
+      await faq.locator("[data-interactive]").waitFor();
+      expect(await faq.getByRole("button").count()).toBeGreaterThanOrEqual(3);
+    });
+  }
+
+  test("See pricing opens the pricing page in the same tab", async ({ page }) => {
+    await page.goto("/remote-teams");
+    const link = page.getByRole("main").getByRole("link", { name: "See pricing" });
+    await expect(link).not.toHaveAttribute("target", /.+/);
+    await link.click();
+    await expect(page).toHaveURL("/pricing");
+  });
+});
+
+test.describe("the FAQ accordion on an audience page", () => {
+  test("opens one answer at a time, closes again and moves by keys", async ({ page }) => {
+    await page.goto("/nonprofit");
+    const faq = page.locator("#faq");
+    await faq.scrollIntoViewIfNeeded();
+    await faq.locator("[data-interactive]").waitFor();
+    const triggers = faq.getByRole("button");
+    const [first, second] = [triggers.nth(0), triggers.nth(1)];
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByRole("region").first()).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+
+    const last = triggers.last();
+    await first.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(last).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(first).toBeFocused();
+  });
+});
+
+test.describe("no horizontal scroll at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of sitePaths) {
+    test(`${path} fits 360 px`, async ({ page }) => {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(360);
+    });
+  }
+});
