@@ -20,7 +20,12 @@ export const meta = ({ params, loaderData }: Route.MetaArgs) => {
   const path = `/blog/${params.slug}`;
   const post = loaderData?.status === "loaded" ? loaderData.data.post : null;
   if (!post) {
-    return seo({ title: formatSlug(params.slug), description: "An article from the Tallyday blog.", path, noIndex: true });
+    return seo({
+      title: formatSlug(params.slug),
+      description: "An article from the Tallyday blog.",
+      path,
+      noIndex: true,
+    });
   }
   const description = post.excerpt ?? excerptOf(post);
   const image = post.mainImage ? shareImage(post.mainImage) : undefined;
