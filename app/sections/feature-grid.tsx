@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { FeatureGridSection } from "~/content/marketing";
 import { cn } from "~/lib/cn";
-import { Icon } from "./icon";
+import { IconTile } from "./icon";
 
 const columnClass = {
   2: "md:grid-cols-2",
@@ -29,9 +29,7 @@ export function FeatureGrid({ section }: { section: FeatureGridSection }) {
               key={item.title}
               className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
             >
-              <span className="grid size-11 place-items-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon name={item.icon} />
-              </span>
+              <IconTile name={item.icon} />
               <h3 className="mt-5 text-lg font-semibold text-ink">{item.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{item.body}</p>
               {item.link ? (

@@ -1,8 +1,8 @@
-import { Check } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { FeatureRowsSection } from "~/content/marketing";
 import { cn } from "~/lib/cn";
+import { CheckList } from "./check-list";
 import { VisualImage } from "./visual";
 
 /** Features told one at a time: text beside a drawn view of the product, alternating sides. */
@@ -25,16 +25,7 @@ export function FeatureRows({ section }: { section: FeatureRowsSection }) {
                 ) : null}
                 <h3 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{row.title}</h3>
                 <p className="mt-4 text-lg leading-relaxed text-pretty text-ink-muted">{row.body}</p>
-                {row.points?.length ? (
-                  <ul className="mt-6 space-y-3">
-                    {row.points.map((point) => (
-                      <li key={point} className="flex gap-3 text-ink">
-                        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                        <span>{point}</span>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                {row.points?.length ? <CheckList points={row.points} className="mt-6 space-y-3" /> : null}
               </div>
               <VisualImage visual={row.visual} />
             </div>

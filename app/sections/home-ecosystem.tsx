@@ -4,7 +4,7 @@ import { SmartLink } from "~/components/ui/smart-link";
 import type { Visual } from "~/content/marketing";
 import type { IconName } from "~/content/icons";
 import { cn } from "~/lib/cn";
-import { Icon } from "./icon";
+import { Icon, IconTile } from "./icon";
 import { VisualImage } from "./visual";
 
 export interface EcosystemArea {
@@ -48,9 +48,7 @@ export function HomeEcosystem({ section }: { section: EcosystemSection }) {
               key={area.id}
               className="relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
             >
-              <span className="grid size-11 place-items-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon name={area.icon} />
-              </span>
+              <IconTile name={area.icon} />
               <h3 className="mt-5 text-lg font-semibold text-ink">{area.name}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{area.summary}</p>
               {/* A plain in-page link: the browser scrolls and moves the focus start point, JavaScript or not. */}

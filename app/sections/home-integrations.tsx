@@ -2,8 +2,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { IconName } from "~/content/icons";
-import { cn } from "~/lib/cn";
-import { Icon } from "./icon";
+import { IconTile } from "./icon";
 
 export interface IntegrationsSection {
   kind: "integrations";
@@ -48,9 +47,7 @@ export function HomeIntegrations({ section }: { section: IntegrationsSection }) 
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {section.items.map((item) => (
             <li key={item.name} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
-              <span className={cn("grid size-11 place-items-center rounded-control ring-1", toneClass[item.tone])}>
-                <Icon name={item.icon} />
-              </span>
+              <IconTile name={item.icon} tone={toneClass[item.tone]} />
               <h3 className="mt-5 font-semibold text-ink">{item.name}</h3>
               <p className="text-sm text-ink-muted">{item.category}</p>
               <p className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-ink-muted">{item.body}</p>
@@ -65,9 +62,7 @@ export function HomeIntegrations({ section }: { section: IntegrationsSection }) 
             </li>
           ))}
           <li className="flex flex-col justify-center rounded-card border border-dashed border-brand-300 bg-brand-50/60 p-6">
-            <span className="grid size-11 place-items-center rounded-control bg-white text-brand-700 ring-1 ring-brand-200">
-              <Icon name="layers" />
-            </span>
+            <IconTile name="layers" tone="bg-white text-brand-700 ring-brand-200" />
             <h3 className="mt-5 font-semibold text-ink">{section.more.title}</h3>
             <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-muted">{section.more.body}</p>
           </li>

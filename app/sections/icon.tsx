@@ -9,3 +9,17 @@ export function Icon({ name, className }: { name: IconName; className?: string }
     </svg>
   );
 }
+
+/** An icon on its square tile, as cards open. The tone sets the tile's colours (brand unless given). */
+export function IconTile({ name, tone }: { name: IconName; tone?: string }) {
+  return (
+    <span
+      className={cn(
+        "grid size-11 place-items-center rounded-control ring-1",
+        tone ?? "bg-brand-50 text-brand-700 ring-brand-100",
+      )}
+    >
+      <Icon name={name} />
+    </span>
+  );
+}

@@ -1,6 +1,7 @@
-import { Check, Quote } from "lucide-react";
+import { Quote } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import type { TestimonialSection } from "~/content/marketing";
+import { CheckList } from "./check-list";
 
 /** One customer's words, with trust points beside them. */
 export function Testimonial({ section }: { section: TestimonialSection }) {
@@ -17,14 +18,10 @@ export function Testimonial({ section }: { section: TestimonialSection }) {
           </figcaption>
         </figure>
         {section.points?.length ? (
-          <ul className="space-y-4 rounded-card border border-line bg-white p-7 shadow-card">
-            {section.points.map((point) => (
-              <li key={point} className="flex gap-3 text-ink">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            points={section.points}
+            className="space-y-4 rounded-card border border-line bg-white p-7 shadow-card"
+          />
         ) : null}
       </Container>
     </section>

@@ -1,4 +1,4 @@
-import type { SchemaType } from "./types";
+import { titleAndSlug, type SchemaType } from "./types";
 
 /** A blog post, with every field the site's queries read (app/blog/queries.ts). */
 export const post: SchemaType = {
@@ -6,14 +6,7 @@ export const post: SchemaType = {
   title: "Post",
   type: "document",
   fields: [
-    { name: "title", title: "Title", type: "string", validation: (rule) => rule.required() },
-    {
-      name: "slug",
-      title: "Slug",
-      type: "slug",
-      options: { source: "title", maxLength: 96 },
-      validation: (rule) => rule.required(),
-    },
+    ...titleAndSlug(),
     { name: "subtitle", title: "Subtitle", type: "string" },
     {
       name: "publishedAt",

@@ -30,3 +30,17 @@ export interface SchemaType {
   preview?: Record<string, unknown>;
   orderings?: unknown[];
 }
+
+/** A required title and a required slug made from it: categories and tags have exactly these. */
+export function titleAndSlug(): SchemaField[] {
+  return [
+    { name: "title", title: "Title", type: "string", validation: (rule) => rule.required() },
+    {
+      name: "slug",
+      title: "Slug",
+      type: "slug",
+      options: { source: "title", maxLength: 96 },
+      validation: (rule) => rule.required(),
+    },
+  ];
+}
