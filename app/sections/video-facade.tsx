@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Visual } from "~/content/marketing";
+import { rasterSources } from "~/lib/rasters";
 
 export interface VideoSection {
   kind: "video";
@@ -53,7 +54,8 @@ export function VideoFacade({ section }: { section: VideoSection }) {
           ) : (
             <>
               <img
-                src={section.poster.src}
+                {...rasterSources(section.poster.src, section.poster.width)}
+                sizes="(min-width: 1100px) 1024px, calc(100vw - 2.5rem)"
                 alt={section.poster.alt}
                 width={section.poster.width}
                 height={section.poster.height}

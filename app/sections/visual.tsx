@@ -1,7 +1,15 @@
 import type { Visual } from "~/content/marketing";
 import { cn } from "~/lib/cn";
+import { rasterSources } from "~/lib/rasters";
 
-/** A drawn product mockup. The hero's loads at once; the rest wait until they are near. */
+/** Half the container on wide screens, the full column on phones. */
+const halfColumn = "(min-width: 1280px) 592px, (min-width: 1024px) 46vw, calc(100vw - 2.5rem)";
+
+/**
+ * A drawn product mockup, shown as its WebP twins (app/lib/rasters.ts): the
+ * browser decodes those off the main thread. The hero's loads at once; the
+ * rest wait until they are near.
+ */
 export function VisualImage({
   visual,
   priority = false,
@@ -13,7 +21,8 @@ export function VisualImage({
 }) {
   return (
     <img
-      src={visual.src}
+      {...rasterSources(visual.src, visual.width)}
+      sizes={halfColumn}
       alt={visual.alt}
       width={visual.width}
       height={visual.height}

@@ -30,7 +30,7 @@ test("the hero leads to sign-up and the demo booking page", async ({ page }) => 
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Get started free" })).toHaveAttribute("href", signUp);
   await expect(main.getByRole("link", { name: "Get a demo" }).first()).toHaveAttribute("href", demo);
-  await expect(main.getByRole("img", { name: /punch board/ }).first()).toHaveAttribute("src", /^\/mockups\/.+\.svg$/);
+  await expect(main.getByRole("img", { name: /punch board/ }).first()).toHaveAttribute("src", /^\/mockups\/.+\.webp$/);
 });
 
 test("each ecosystem card links to an anchor on the page", async ({ page }) => {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { rasterName, rasterSources, rasterWidths } from "./rasters";
+
+describe("rasterWidths", () => {
+  it("gives a phone size, the drawing's own width and a sharp-screen size", () => {
+    expect(rasterWidths(1200)).toEqual([720, 1200, 1600]);
+    expect(rasterWidths(640)).toEqual([720, 1280]);
+  });
+
+  it("of two widths within 15%, keeps the larger", () => {
+    expect(rasterWidths(760)).toEqual([760, 1520]);
+  });
+});
+
+describe("rasterSources", () => {
+  it("names each twin after the drawing and lists them all", () => {
+    expect(rasterName("/mockups/kanban.svg", 760)).toBe("/mockups/kanban-760.webp");
+    expect(rasterSources("/mockups/kanban.svg", 760)).toEqual({
+      src: "/mockups/kanban-760.webp",
+      srcSet: "/mockups/kanban-760.webp 760w, /mockups/kanban-1520.webp 1520w",
+    });
+  });
+});
