@@ -28,7 +28,7 @@ import {
 import { vercelConfig } from "../server/vercel.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
 import { buildDir as buildDirectory, vercelOutputDir } from "../server/paths.ts";
-import { deferHydration } from "../server/defer-hydration.ts";
+import { deferHydration, hydrateWhen } from "../server/defer-hydration.ts";
 import { allPosts, blogPaths, rssFeed, storeFromEnv } from "../app/blog/build-time.ts";
 
 const buildDir = buildDirectory();
@@ -53,9 +53,16 @@ if (existsSync(prerendered404)) {
   rmSync(dirname(prerendered404), { recursive: true });
 }
 
-// 2. Defer hydration until after the first paint (see server/defer-hydration.ts).
+// 2. Defer hydration (see server/defer-hydration.ts): until after the first paint on
+//    pages that need script at once, until the visitor's first move on pages that read
+//    without it. The app shell, the not-found page (it logs the missing path) and, with a
+//    hosted store, the blog (it rereads the store) need it at once.
+const hostedStore = Boolean(process.env.SANITY_PROJECT_ID);
 for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
-  writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+  const rel = relative(clientDir, file);
+  const html = readFileSync(file, "utf8");
+  const atLoad = rel === spaFallbackFile || rel === notFoundFile || (hostedStore && rel.startsWith("blog/"));
+  writeFileSync(file, deferHydration(html, atLoad ? "load" : hydrateWhen(html)));
 }
 
 // 3. The security manifest: every prerendered page with its inline-script hashes.

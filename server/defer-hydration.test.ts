@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration, hydrateWhen } from "./defer-hydration";
 
 const page = `<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -10,7 +10,7 @@ import * as route1 from "/assets/pricing-3.js";
 import("/assets/entry.client-4.js");</script></body>`;
 
 describe("deferHydration", () => {
-  const out = deferHydration(page);
+  const out = deferHydration(page, "load");
 
   it("drops the module preloads but keeps the stylesheet", () => {
     expect(out).not.toContain("modulepreload");
@@ -35,5 +35,21 @@ describe("deferHydration", () => {
   it("leaves a page it does not recognise untouched", () => {
     const other = '<script type="module" async="">console.log(1)</script>';
     expect(deferHydration(other)).toBe(other);
+  });
+
+  it("on a page that reads without script, boots at the first move and replays an early press", () => {
+    const script = deferHydration(page, "interaction").match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    for (const type of ["pointerdown", "pointermove", "touchstart", "wheel", "keydown", "focusin"]) {
+      expect(script).toContain(`"${type}"`);
+    }
+    expect(script).not.toContain('addEventListener("load"');
+    expect(script).toContain("button.click()");
+  });
+});
+
+describe("hydrateWhen", () => {
+  it("hydrates at load when something in the page asks for it", () => {
+    expect(hydrateWhen('<form data-hydrate="load">')).toBe("load");
+    expect(hydrateWhen("<section><h1>Terms</h1></section>")).toBe("interaction");
   });
 });
