@@ -74,9 +74,15 @@ function Menu({
           className="size-4 text-ink-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
         />
       </NavigationMenu.Trigger>
+      {/* Mounted while closed (and hidden), so every menu link is in the prerendered HTML for crawlers.
+          A closed menu must then not take a press inside the open one as a reason to close them all. */}
       <NavigationMenu.Content
+        forceMount
+        onInteractOutside={(event) => {
+          if (value !== label) event.preventDefault();
+        }}
         className={cn(
-          "absolute top-full z-50 mt-2 rounded-card border border-line bg-white p-3 shadow-elevated data-[state=open]:animate-fade-in",
+          "absolute top-full z-50 mt-2 rounded-card border border-line bg-white p-3 shadow-elevated data-[state=closed]:hidden data-[state=open]:animate-fade-in",
           // `fixed` inside the header resolves against the header itself (its backdrop filter
           // makes it the containing block), so a wide menu centres on the page, not on its trigger.
           anchor === "trigger" ? "left-0" : "fixed left-1/2 -translate-x-1/2",
@@ -94,7 +100,7 @@ export default function DesktopNav() {
   const [openMenu, setOpenMenu] = useState("");
   const openedAt = useRef(0);
   const ref = useRef<HTMLElement>(null);
-  // Marks the moment the menus listen, for tests and for anything that waits on them.
+  // Marks the moment the menus listen: a press made before then is replayed (server/defer-hydration.ts).
   useEffect(() => ref.current?.setAttribute("data-interactive", ""), []);
   function onValueChange(next: string) {
     if (next) openedAt.current = performance.now();
@@ -104,6 +110,7 @@ export default function DesktopNav() {
   return (
     <NavigationMenu.Root
       ref={ref}
+      data-island=""
       id="site-nav"
       aria-label="Main"
       className="hidden md:block"
