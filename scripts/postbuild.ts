@@ -29,6 +29,7 @@ import { vercelConfig } from "../server/vercel.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
 import { buildDir as buildDirectory, vercelOutputDir } from "../server/paths.ts";
 import { deferHydration, hydrateWhen } from "../server/defer-hydration.ts";
+import { inlineIcons } from "../server/inline-icons.ts";
 import { allPosts, blogPaths, rssFeed, storeFromEnv } from "../app/blog/build-time.ts";
 
 const buildDir = buildDirectory();
@@ -57,10 +58,12 @@ if (existsSync(prerendered404)) {
 //    pages that need script at once, until the visitor's first move on pages that read
 //    without it. The app shell, the not-found page (it logs the missing path) and, with a
 //    hosted store, the blog (it rereads the store) need it at once.
+//    Each page also carries the icons it uses (see server/inline-icons.ts).
 const hostedStore = Boolean(process.env.SANITY_PROJECT_ID);
+const sprite = readFileSync(join(clientDir, "icons.svg"), "utf8");
 for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
   const rel = relative(clientDir, file);
-  const html = readFileSync(file, "utf8");
+  const html = inlineIcons(readFileSync(file, "utf8"), sprite);
   const atLoad = rel === spaFallbackFile || rel === notFoundFile || (hostedStore && rel.startsWith("blog/"));
   writeFileSync(file, deferHydration(html, atLoad ? "load" : hydrateWhen(html)));
 }
