@@ -29,16 +29,14 @@ export function readingMinutes(post: Pick<PostSummary, "readingTime" | "body">):
   return Math.max(1, Math.round(words / wordsPerMinute));
 }
 
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// Made at first use: building a formatter loads locale data, too slow for a module's first run.
+let shortDate: Intl.DateTimeFormat | undefined;
 
 /** `Aug 10, 2024`; a post without a date shows none (we never invent one). */
 export function formatPostDate(iso: string | undefined): string | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : shortDate.format(date);
+  if (Number.isNaN(date.getTime())) return undefined;
+  shortDate ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return shortDate.format(date);
 }

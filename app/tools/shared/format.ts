@@ -1,7 +1,9 @@
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+// Made at first use: building a formatter loads locale data, too slow for a module's first run.
+let usd: Intl.NumberFormat | undefined;
 
 /** Money as US dollars with two decimals: `$325.00`. */
 export function formatMoney(amount: number): string {
+  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
   return usd.format(Number.isFinite(amount) ? amount : 0);
 }
 
