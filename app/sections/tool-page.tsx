@@ -28,7 +28,7 @@ export function ToolPage({ page, children }: { page: ToolPageContent; children: 
         </Container>
       </section>
 
-      <section aria-label={page.appName} className="bg-surface-muted/60 py-8 sm:py-10">
+      <section aria-label={page.appName} className="bg-surface-muted/60 py-8 sm:py-10" data-tool="">
         <Container>
           <p className="mb-6 only-noscript rounded-control border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink">
             This tool needs JavaScript to calculate. Turn it on to use the {page.appName.toLowerCase()}; the guide and
