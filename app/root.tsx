@@ -1,8 +1,9 @@
 import interCore from "./fonts/inter-core.woff2?url";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import { loadingTextFor } from "~/blog/loading-text";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";

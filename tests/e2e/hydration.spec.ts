@@ -73,3 +73,21 @@ test.describe("on a phone", () => {
     await expect(question).toHaveAttribute("aria-expanded", "true");
   });
 });
+
+test("a reload keeps the reader's place, before and after the page hydrates", async ({ page }) => {
+  await page.goto("/time-tracking", { waitUntil: "load" });
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.reload({ waitUntil: "load" });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+
+  // Once the app runs, React Router restores the place itself, from the history entry's key.
+  await page.mouse.move(10, 10);
+  await hydrated(page);
+  expect(await page.evaluate(() => typeof window.history.state?.key)).toBe("string");
+  await page.evaluate(() => window.scrollTo(0, 2100));
+  await page.reload({ waitUntil: "load" });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2100);
+  await page.mouse.move(12, 12);
+  await hydrated(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(2100);
+});
