@@ -59,7 +59,7 @@ if (existsSync(prerendered404)) {
 //    without it. The app shell, the not-found page (it logs the missing path) and, with a
 //    hosted store, the blog (it rereads the store) need it at once.
 //    Each page also carries the icons it uses (see server/inline-icons.ts).
-const hostedStore = Boolean(process.env.SANITY_PROJECT_ID);
+const hostedStore = Boolean(process.env.SANITY_PROJECT_ID?.trim());
 const sprite = readFileSync(join(clientDir, "icons.svg"), "utf8");
 for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
   const rel = relative(clientDir, file);

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { h1Texts, sitePaths, viewports } from "./site";
+import { decodeEntities, h1Texts, sitePaths, viewports } from "./site";
 
+// Listed here: app/lib/navigation.ts reads the site config, which only loads under Vite.
 const toolPaths = [
   "/military-time-converter",
   "/overtime-calculator",
@@ -116,8 +117,7 @@ for (const { state, breakStorage, why } of [
     let errors: string[] = [];
 
     test.beforeEach(async ({ page }) => {
-      errors = [];
-      page.on("pageerror", (error) => errors.push(error.message));
+      errors = pageErrors(page);
       await page.addInitScript(breakStorage);
     });
 
@@ -215,7 +215,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("on a wide screen the header's menus are there and open on hover", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(viewports.desktop);
     await page.goto("/pricing");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Features", "Solutions", "Resources"]) {
@@ -239,14 +239,9 @@ function configuredHosts(): Set<string> {
 /** Paths that answer with a deliberate permanent redirect, and where to. */
 const deliberateRedirects: Record<string, string> = { "/work-hours-calculator": "/working-hours-calculator" };
 
-const decode = (value: string) =>
-  value
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
 const attribute = (tag: string, name: string) => {
   const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`));
-  return match ? decode(match[1]!) : undefined;
+  return match ? decodeEntities(match[1]!) : undefined;
 };
 
 /** A blog post's body is editorial content from the content store; its citations may go anywhere. */

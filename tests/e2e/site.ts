@@ -26,13 +26,17 @@ export const viewports = {
   mobile: { width: 390, height: 844 },
 } as const;
 
+/** Text or an attribute value from raw HTML with React's entities decoded. */
+export function decodeEntities(value: string): string {
+  return value
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
 /** The text of every h1 in raw HTML, tags stripped. */
 export function h1Texts(html: string): string[] {
   return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
-    (match[1] ?? "")
-      .replace(/<[^>]+>/g, "")
-      .replace(/&amp;/g, "&")
-      .replace(/&#x27;|&#39;/g, "'")
-      .trim(),
+    decodeEntities((match[1] ?? "").replace(/<[^>]+>/g, "")).trim(),
   );
 }

@@ -1,7 +1,7 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
 
 /** Where React Router keeps scroll positions by history entry (its own default key). */
-export const scrollPositionsKey = "react-router-scroll-positions";
+const scrollPositionsKey = "react-router-scroll-positions";
 
 /**
  * Runs in the prerendered page, before its first paint: a history entry the app
@@ -9,7 +9,7 @@ export const scrollPositionsKey = "react-router-scroll-positions";
  * fresh visit has no entry key, so it touches neither history nor storage
  * during the load, and blocked storage is only a position not restored.
  */
-export const restoreScrollScript =
+const restoreScrollScript =
   `(function(){var k=history.state&&history.state.key;if(!k)return;` +
   `try{var y=JSON.parse(sessionStorage.getItem(${JSON.stringify(scrollPositionsKey)})||"{}")[k];` +
   `if(typeof y==="number")scrollTo(0,y)}catch(e){}})()`;
