@@ -224,6 +224,11 @@ test.describe("without JavaScript", () => {
     await expect(nav.getByRole("link", { name: "Pricing" })).toBeVisible();
     await nav.getByRole("button", { name: "Features" }).hover();
     await expect(nav.getByRole("link", { name: /^Time Tracking/ }).first()).toBeVisible();
+    // The open menu sits under the header; its trigger keeps its label and arrow on one line.
+    const solutions = nav.getByRole("button", { name: "Solutions" });
+    await solutions.hover();
+    await expect(nav.getByRole("link", { name: "Startups" })).toBeVisible();
+    expect((await solutions.boundingBox())?.height).toBe(40);
   });
 });
 
