@@ -18,13 +18,20 @@ export function ToolPage({ page, children }: { page: ToolPageContent; children: 
   const otherTools = toolLinks.filter((tool) => tool.href !== page.path);
   return (
     <>
-      <section className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white" data-print-hidden="">
-        <Container className="pt-7 pb-6 sm:pt-9">
-          {page.eyebrow ? <Badge className="mb-3">{page.eyebrow}</Badge> : null}
+      {/* On paper, only the title stays above the tool: it says what the figures are. */}
+      <section className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white print:border-0">
+        <Container className="pt-7 pb-6 sm:pt-9 print:p-0">
+          {page.eyebrow ? (
+            <Badge className="mb-3" data-print-hidden="">
+              {page.eyebrow}
+            </Badge>
+          ) : null}
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
             {page.heading}
           </h1>
-          <p className="mt-3 max-w-2xl text-base text-pretty text-ink-muted sm:text-lg">{page.lead}</p>
+          <p className="mt-3 max-w-2xl text-base text-pretty text-ink-muted sm:text-lg" data-print-hidden="">
+            {page.lead}
+          </p>
         </Container>
       </section>
 

@@ -391,11 +391,15 @@ test.describe("printing", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
   });
 
-  test("the tool page prints its fields and result, not the guide, examples, FAQ, other tools or sign-up band", async ({
+  test("the tool page prints its title, fields and result, not the guide, examples, FAQ, other tools or sign-up band", async ({
     page,
   }) => {
     await page.goto("/overtime-calculator?mon=8&mon_ot=2");
     await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The lead under the title is for the screen: it is there, but not on paper.
+    await expect(page.locator("main h1 + p")).toHaveCount(1);
+    await expect(page.locator("main h1 + p")).toBeHidden();
     await expect(page.getByRole("region", { name: "Breakdown by day" })).toBeVisible();
     await expect(page.getByLabel("Monday regular hours")).toHaveValue("8");
     await expect(page.getByLabel("Monday regular hours")).toBeVisible();
