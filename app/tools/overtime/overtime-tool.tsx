@@ -5,6 +5,9 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { downloadCsv } from "~/tools/shared/csv";
 import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
 import { printReport } from "~/tools/shared/print";
+import { ProblemList } from "~/tools/shared/problem-list";
+import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
+import { ReportNotes } from "~/tools/shared/report-notes";
 import { currentParams, replaceParams } from "~/tools/shared/url-state";
 import {
   emptyOvertimeForm,
@@ -285,33 +288,20 @@ export function OvertimeTool() {
             <legend className="mb-1 text-lg font-semibold text-ink">Report (optional)</legend>
             <TextField
               label="Report header"
-              maxLength={200}
+              maxLength={reportHeaderMaxLength}
               placeholder="e.g. Jo Smith, week of 3 March"
               value={header}
               onChange={(event) => setHeader(event.target.value)}
             />
             <TextAreaField
               label="Report notes"
-              maxLength={500}
+              maxLength={reportNotesMaxLength}
               rows={3}
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
             />
           </fieldset>
-          {problems.length ? (
-            <div
-              id={problemsId}
-              role="alert"
-              className="rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
-              <p className="font-semibold">Check these before calculating:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {problems.map((problem) => (
-                  <li key={`${problem.field}-${problem.message}`}>{problem.message}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ProblemList id={problemsId} problems={problems} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit">
               <Calculator aria-hidden="true" />
@@ -358,12 +348,7 @@ export function OvertimeTool() {
               <BreakdownTable pay={pay} />
             </div>
             <p className="mt-6 text-lg font-bold">Total pay: {formatMoney(pay.totals.totalPay)}</p>
-            {calculated.notes ? (
-              <div className="mt-6">
-                <h3 className="font-semibold">Notes</h3>
-                <p className="mt-1 whitespace-pre-line">{calculated.notes}</p>
-              </div>
-            ) : null}
+            <ReportNotes notes={calculated.notes} />
           </div>
         </div>
       ) : null}

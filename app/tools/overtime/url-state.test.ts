@@ -42,9 +42,11 @@ describe("overtime inputs in the address", () => {
   });
 
   it("limits the header and notes", () => {
-    const { header, notes } = decodeOvertime(new URLSearchParams(`header=${"h".repeat(300)}&notes=${"n".repeat(900)}`));
+    const { header, notes } = decodeOvertime(
+      new URLSearchParams(`header=${"h".repeat(300)}&notes=${"n".repeat(1200)}`),
+    );
     expect(header).toHaveLength(200);
-    expect(notes).toHaveLength(500);
+    expect(notes).toHaveLength(1000);
   });
 
   it("knows when the address holds overtime inputs", () => {

@@ -1,3 +1,4 @@
+import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { readNumberParam, readTextParam } from "~/tools/shared/url-state";
 import { overtimeDefaults, overtimeLimits, weekDays, type HoursKind, type OvertimeForm } from "./overtime";
 
@@ -80,7 +81,7 @@ export function decodeOvertime(params: URLSearchParams): OvertimeState {
         overtimeDefaults.doubleTimeMultiplier,
       ),
     },
-    header: readTextParam(params, "header", 200).trim(),
-    notes: readTextParam(params, "notes", 500).trim(),
+    header: readTextParam(params, "header", reportHeaderMaxLength).trim(),
+    notes: readTextParam(params, "notes", reportNotesMaxLength).trim(),
   };
 }

@@ -1,3 +1,4 @@
+import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { readStored, removeStored, writeStored, type StorageResult } from "~/tools/shared/storage";
 import {
   maxBreakMinutes,
@@ -21,9 +22,6 @@ export interface SavedValues {
 }
 
 export type SavedFields = Pick<TimesheetForm, "entries" | "roundTime" | "header" | "notes">;
-
-export const headerMaxLength = 200;
-export const notesMaxLength = 500;
 
 function breakValue(text: string): number | "" {
   const value = Number(text.trim());
@@ -89,9 +87,9 @@ export function fromSavedValues(raw: unknown): Partial<SavedFields> | null {
   if (entries) fields.entries = entries;
   const roundTime = readRoundTime(raw.roundTime);
   if (roundTime) fields.roundTime = roundTime;
-  const header = readText(raw.reportHeader, headerMaxLength);
+  const header = readText(raw.reportHeader, reportHeaderMaxLength);
   if (header !== undefined) fields.header = header;
-  const notes = readText(raw.reportNotes, notesMaxLength);
+  const notes = readText(raw.reportNotes, reportNotesMaxLength);
   if (notes !== undefined) fields.notes = notes;
   return Object.keys(fields).length ? fields : null;
 }

@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
 import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
+import { ReportNotes } from "~/tools/shared/report-notes";
 import {
   describeRule,
   payForTimesheet,
@@ -263,12 +264,7 @@ export function TimesheetReport({
           <p className="mt-1 text-sm">Rule applied: {describeRule(calculated.pay)}</p>
         </div>
       ) : null}
-      {form.notes.trim() ? (
-        <div className="mt-6">
-          <h3 className="font-semibold">Notes</h3>
-          <p className="mt-1 whitespace-pre-line">{form.notes.trim()}</p>
-        </div>
-      ) : null}
+      <ReportNotes notes={form.notes} />
     </div>
   );
 }

@@ -5,11 +5,13 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { downloadCsv } from "~/tools/shared/csv";
 import { printReport } from "~/tools/shared/print";
+import { ProblemList } from "~/tools/shared/problem-list";
+import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { storageProblem } from "~/tools/shared/storage";
 import { currentParams, replaceParams } from "~/tools/shared/url-state";
 import { DayRows } from "./day-rows";
 import { PaymentPanel } from "./payment-panel";
-import { forgetSavedValues, headerMaxLength, loadSavedValues, notesMaxLength, storeSavedValues } from "./saved-values";
+import { forgetSavedValues, loadSavedValues, storeSavedValues } from "./saved-values";
 import {
   emptyEntry,
   emptyTimesheetForm,
@@ -176,7 +178,7 @@ export function TimesheetTool() {
           <div className="grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <TextField
               label="Report header"
-              maxLength={headerMaxLength}
+              maxLength={reportHeaderMaxLength}
               placeholder="e.g. Jo Smith, week of 3 March"
               value={form.header}
               onChange={(event) => update({ header: event.target.value })}
@@ -193,7 +195,7 @@ export function TimesheetTool() {
           </div>
           <TextAreaField
             label="Report notes"
-            maxLength={notesMaxLength}
+            maxLength={reportNotesMaxLength}
             rows={3}
             value={form.notes}
             onChange={(event) => update({ notes: event.target.value })}
@@ -233,25 +235,7 @@ export function TimesheetTool() {
           ) : null}
         </fieldset>
 
-        {problems.length || notice ? (
-          <div
-            id={problemsId}
-            role="alert"
-            className="rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {notice ? <p>{notice}</p> : null}
-            {problems.length ? (
-              <>
-                <p className="font-semibold">Check these before calculating:</p>
-                <ul className="mt-1 list-disc pl-5">
-                  {problems.map((problem) => (
-                    <li key={problem.field}>{problem.message}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
-        ) : null}
+        <ProblemList id={problemsId} problems={problems} notice={notice} />
 
         <div className="flex flex-wrap gap-3">
           <Button type="submit">

@@ -1,5 +1,5 @@
 import { readChoiceParam, readNumberParam, readTextParam, readTimeParam } from "~/tools/shared/url-state";
-import { headerMaxLength, notesMaxLength } from "./saved-values";
+import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import {
   emptyTimesheetForm,
   maxBreakMinutes,
@@ -80,7 +80,7 @@ export function decodeTimesheet(params: URLSearchParams): TimesheetForm {
     const value = readNumberParam(params, payKeys[field], { ...payLimits[field], fallback: payDefaults[field] });
     form.payment[field] = String(value);
   }
-  form.header = readTextParam(params, "header", headerMaxLength).trim();
-  form.notes = readTextParam(params, "notes", notesMaxLength).trim();
+  form.header = readTextParam(params, "header", reportHeaderMaxLength).trim();
+  form.notes = readTextParam(params, "notes", reportNotesMaxLength).trim();
   return form;
 }

@@ -1,3 +1,4 @@
+import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { readNumberParam, readTextParam, readTimeParam } from "~/tools/shared/url-state";
 import type { TimeBlock } from "./working-hours";
 
@@ -46,5 +47,9 @@ export function decodeWorkingHours(params: URLSearchParams): WorkingHoursInputs 
     });
   }
   if (blocks.length === 0) return null;
-  return { blocks, reportHeader: readTextParam(params, "hdr", 200), reportNotes: readTextParam(params, "notes", 1000) };
+  return {
+    blocks,
+    reportHeader: readTextParam(params, "hdr", reportHeaderMaxLength),
+    reportNotes: readTextParam(params, "notes", reportNotesMaxLength),
+  };
 }

@@ -7,6 +7,8 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { downloadCsv } from "~/tools/shared/csv";
 import { formatDecimalHours, formatHoursMinutes, minutesOfDay } from "~/tools/shared/format";
 import { printReport } from "~/tools/shared/print";
+import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
+import { ReportNotes } from "~/tools/shared/report-notes";
 import { currentParams, replaceParams } from "~/tools/shared/url-state";
 import { HoursTable, hoursCsv } from "./hours-table";
 import { decodeWorkingHours, encodeWorkingHours, maxBlocks, type BlockInputs } from "./url-state";
@@ -254,13 +256,13 @@ export function WorkingHoursTool() {
             <TextField
               label="Report header"
               placeholder="Name, team or week"
-              maxLength={200}
+              maxLength={reportHeaderMaxLength}
               value={reportHeader}
               onChange={(event) => setReportHeader(event.currentTarget.value)}
             />
             <TextAreaField
               label="Report notes"
-              maxLength={1000}
+              maxLength={reportNotesMaxLength}
               rows={3}
               className="[&_textarea]:min-h-0"
               value={reportNotes}
@@ -288,12 +290,7 @@ export function WorkingHoursTool() {
               <p className="mt-4 font-semibold">
                 Total: {formatDecimalHours(hours.totalHours)} hours ({formatHoursMinutes(hours.totalMinutes)})
               </p>
-              {reportNotes ? (
-                <div className="mt-6">
-                  <h3 className="font-semibold">Notes</h3>
-                  <p className="mt-1 whitespace-pre-line">{reportNotes}</p>
-                </div>
-              ) : null}
+              <ReportNotes notes={reportNotes} />
               <p className="mt-10 text-xs text-ink-muted">
                 Calculated with the free Tallyday working hours calculator.
               </p>
