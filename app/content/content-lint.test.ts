@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { rasterName, rasterWidths } from "~/lib/rasters";
+import { rasterFormats, rasterName, rasterWidths } from "~/lib/rasters";
 import { staticPaths } from "~/lib/static-paths";
 import routes from "~/routes";
 import { siteConfig } from "~/site.config";
@@ -232,15 +232,17 @@ describe.each(pages.map((page) => [`${page.content.path} (${page.source})`, page
     }
   });
 
-  it("has the WebP twins of every drawn picture (scripts/brand/mockup-rasters.ts)", () => {
+  it("has the AVIF and WebP twins of every drawn picture (scripts/brand/mockup-rasters.ts)", () => {
     const stale: string[] = [];
     for (const visual of visuals(content)) {
       if (!visual.src.endsWith(".svg")) continue;
       const drawing = join("public", visual.src);
-      for (const width of rasterWidths(visual.width)) {
-        const raster = join("public", rasterName(visual.src, width));
-        if (!existsSync(raster) || statSync(raster).size < 1000) stale.push(`${visual.src} at ${width}px`);
-      }
+      for (const width of rasterWidths(visual.width))
+        for (const format of rasterFormats) {
+          const raster = join("public", rasterName(visual.src, width, format));
+          if (!existsSync(raster) || statSync(raster).size < 1000)
+            stale.push(`${visual.src} at ${width}px in ${format}`);
+        }
       if (!existsSync(drawing)) stale.push(visual.src);
     }
     expect(stale).toEqual([]);

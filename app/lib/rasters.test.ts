@@ -15,9 +15,11 @@ describe("rasterWidths", () => {
 describe("rasterSources", () => {
   it("names each twin after the drawing and lists them all", () => {
     expect(rasterName("/mockups/kanban.svg", 760)).toBe("/mockups/kanban-760.webp");
+    expect(rasterName("/mockups/kanban.svg", 760, "avif")).toBe("/mockups/kanban-760.avif");
     expect(rasterSources("/mockups/kanban.svg", 760)).toEqual({
       src: "/mockups/kanban-760.webp",
       srcSet: "/mockups/kanban-760.webp 760w, /mockups/kanban-1520.webp 1520w",
+      avifSrcSet: "/mockups/kanban-760.avif 760w, /mockups/kanban-1520.avif 1520w",
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The WebP twins of a drawn SVG mockup (scripts/brand/mockup-rasters.ts renders
- * them): one for a phone (720 px covers a full-width picture on a 412 px
+ * The raster twins of a drawn SVG mockup, each in AVIF and in WebP for browsers
+ * without AVIF (scripts/brand/mockup-rasters.ts renders them): one for a phone (720 px covers a full-width picture on a 412 px
  * screen at 1.75 dppx), the drawing's own width, and twice that for sharp
  * screens, capped at 1600 px; of two within 15%, the larger.
  */
@@ -11,16 +11,25 @@ export function rasterWidths(width: number): number[] {
     .filter((w, index, all) => index === all.length - 1 || all[index + 1]! > w * 1.15);
 }
 
-/** `/mockups/kanban.svg` at 640 px is `/mockups/kanban-640.webp`. */
-export function rasterName(svgPath: string, width: number): string {
-  return `${svgPath.replace(/\.svg$/, "")}-${width}.webp`;
+/** The formats each twin is saved in, the smallest first. */
+export const rasterFormats = ["avif", "webp"] as const;
+export type RasterFormat = (typeof rasterFormats)[number];
+
+/** `/mockups/kanban.svg` at 640 px is `/mockups/kanban-640.webp` (or `.avif`). */
+export function rasterName(svgPath: string, width: number, format: RasterFormat = "webp"): string {
+  return `${svgPath.replace(/\.svg$/, "")}-${width}.${format}`;
 }
 
-/** The `src` and `srcSet` of an image showing the drawing at `svgPath`, `width` px wide. */
-export function rasterSources(svgPath: string, width: number): { src: string; srcSet: string } {
+/**
+ * The sources of a picture showing the drawing at `svgPath`, `width` px wide:
+ * an AVIF `srcSet` for a `<source>`, and a WebP `src` and `srcSet` for the `<img>`.
+ */
+export function rasterSources(svgPath: string, width: number): { src: string; srcSet: string; avifSrcSet: string } {
   const widths = rasterWidths(width);
+  const srcSet = (format: RasterFormat) => widths.map((w) => `${rasterName(svgPath, w, format)} ${w}w`).join(", ");
   return {
     src: rasterName(svgPath, widths.includes(width) ? width : widths[widths.length - 1]!),
-    srcSet: widths.map((w) => `${rasterName(svgPath, w)} ${w}w`).join(", "),
+    srcSet: srcSet("webp"),
+    avifSrcSet: srcSet("avif"),
   };
 }

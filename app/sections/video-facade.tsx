@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Visual } from "~/content/marketing";
-import { rasterSources } from "~/lib/rasters";
+import { RasterPicture } from "./visual";
 
 export interface VideoSection {
   kind: "video";
@@ -53,14 +53,10 @@ export function VideoFacade({ section }: { section: VideoSection }) {
             />
           ) : (
             <>
-              <img
-                {...rasterSources(section.poster.src, section.poster.width)}
+              <RasterPicture
+                visual={section.poster}
                 sizes="(min-width: 1100px) 1024px, calc(100vw - 2.5rem)"
-                alt={section.poster.alt}
-                width={section.poster.width}
-                height={section.poster.height}
                 loading="lazy"
-                decoding="async"
                 className="absolute inset-0 size-full object-cover"
               />
               <button

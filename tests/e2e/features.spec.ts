@@ -15,7 +15,7 @@ const featurePages = [
   { path: "/slack", start: "Create your free account" },
 ] as const;
 
-/** Scrolls each drawn mockup into view (they load lazily) and reports any that did not decode. */
+/** Scrolls each drawn mockup into view (they load lazily) and reports any that did not decode as AVIF. */
 async function brokenMockups(page: Page): Promise<string[]> {
   const images = page.getByRole("main").locator('img[src^="/mockups/"]');
   const count = await images.count();
@@ -25,8 +25,12 @@ async function brokenMockups(page: Page): Promise<string[]> {
     const image = images.nth(index);
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete)).toBe(true);
-    const width = await image.evaluate((element: HTMLImageElement) => element.naturalWidth);
-    if (width === 0) broken.push((await image.getAttribute("src")) ?? "?");
+    // The picture's AVIF source where the browser reads it; a WebP twin otherwise.
+    const { width, source } = await image.evaluate((element: HTMLImageElement) => ({
+      width: element.naturalWidth,
+      source: element.currentSrc,
+    }));
+    if (width === 0 || !source.endsWith(".avif")) broken.push(source || "?");
   }
   return broken;
 }

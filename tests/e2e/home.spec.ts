@@ -30,7 +30,11 @@ test("the hero leads to sign-up and the demo booking page", async ({ page }) => 
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Get started free" })).toHaveAttribute("href", signUp);
   await expect(main.getByRole("link", { name: "Get a demo" }).first()).toHaveAttribute("href", demo);
-  await expect(main.getByRole("img", { name: /punch board/ }).first()).toHaveAttribute("src", /^\/mockups\/.+\.webp$/);
+  const hero = main.getByRole("img", { name: /punch board/ }).first();
+  // A drawn mockup, as AVIF where the browser reads it (Chromium does) and WebP elsewhere.
+  await expect(hero).toHaveAttribute("src", /^\/mockups\/.+\.webp$/);
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/mockups\/.+\.avif$/);
+  expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
 test("each ecosystem card links to an anchor on the page", async ({ page }) => {
