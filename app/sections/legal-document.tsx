@@ -119,7 +119,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
 
         <div className="mt-10 max-w-[68ch] text-base leading-7 text-pretty text-ink/85 sm:text-[1.0625rem] sm:leading-8 lg:mt-0 print:mt-0 print:max-w-none print:text-[11pt] print:leading-normal">
           {doc.sections.map((section, index) => (
-            <section key={section.id} className="mt-12 first:mt-0 print:mt-6">
+            <section key={section.id} className="mt-12 first:mt-0 print:mt-6" data-deferred-layout="">
               <h2
                 id={section.id}
                 className="scroll-mt-24 text-2xl font-semibold tracking-tight text-balance text-ink print:break-after-avoid print:text-lg"
