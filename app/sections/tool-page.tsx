@@ -19,8 +19,8 @@ export function ToolPage({ page, children }: { page: ToolPageContent; children: 
   return (
     <>
       {/* On paper, only the title stays above the tool: it says what the figures are. */}
-      <section className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white print:border-0">
-        <Container className="pt-7 pb-6 sm:pt-9 print:p-0">
+      <section className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white print:border-0 print:bg-none">
+        <Container className="pt-7 pb-6 sm:pt-9 print:pt-0 print:pb-2">
           {page.eyebrow ? (
             <Badge className="mb-3" data-print-hidden="">
               {page.eyebrow}
