@@ -2,8 +2,10 @@ import { Clock, ImageOff, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
+import { RasterPicture } from "~/sections/visual";
 import type { Author, Category, ListedPost } from "./content";
 import { imageUrl } from "./image";
+import { avatarSources, coverSize, isBundledDrawing } from "./pictures";
 import { formatPostDate } from "./text";
 
 /** The heading block every blog screen opens with. */
@@ -69,9 +71,13 @@ export function CategoryTabs({ categories, active }: { categories: readonly Cate
 export function AuthorAvatar({ author, size }: { author?: Author; size: 32 | 40 }) {
   const box = size === 32 ? "size-8" : "size-10";
   if (author?.image) {
-    return (
+    const image = (
       <img
-        src={imageUrl(author.image, { width: size * 2, height: size * 2 })}
+        src={
+          isBundledDrawing(author.image)
+            ? avatarSources(author.image).webp
+            : imageUrl(author.image, { width: size * 2, height: size * 2 })
+        }
         alt=""
         width={size}
         height={size}
@@ -79,6 +85,13 @@ export function AuthorAvatar({ author, size }: { author?: Author; size: 32 | 40 
         decoding="async"
         className={cn(box, "shrink-0 rounded-full bg-surface-muted object-cover")}
       />
+    );
+    if (!isBundledDrawing(author.image)) return image;
+    return (
+      <picture className="contents">
+        <source type="image/avif" srcSet={avatarSources(author.image).avif} />
+        {image}
+      </picture>
     );
   }
   return (
@@ -91,8 +104,18 @@ export function AuthorAvatar({ author, size }: { author?: Author; size: 32 | 40 
   );
 }
 
-/** A post's cover at 16:9, or a neutral placeholder when it has none. */
-export function PostImage({ src, eager = false, className }: { src?: string; eager?: boolean; className?: string }) {
+/** A post's cover at 16:9, or a neutral placeholder when it has none. `sizes`: how wide it shows. */
+export function PostImage({
+  src,
+  sizes,
+  eager = false,
+  className,
+}: {
+  src?: string;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}) {
   if (!src) {
     return (
       <div
@@ -106,18 +129,14 @@ export function PostImage({ src, eager = false, className }: { src?: string; eag
       </div>
     );
   }
-  return (
-    <img
-      src={imageUrl(src, { width: 1200, height: 675 })}
-      alt=""
-      width={1200}
-      height={675}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
-      decoding="async"
-      className={cn("aspect-video w-full rounded-card bg-surface-muted object-cover", className)}
-    />
-  );
+  const image = {
+    loading: eager ? "eager" : "lazy",
+    fetchPriority: eager ? "high" : undefined,
+    decoding: "async",
+    className: cn("aspect-video w-full rounded-card bg-surface-muted object-cover", className),
+  } as const;
+  if (isBundledDrawing(src)) return <RasterPicture visual={{ src, alt: "", ...coverSize }} sizes={sizes} {...image} />;
+  return <img src={imageUrl(src, coverSize)} alt="" {...coverSize} {...image} />;
 }
 
 function PostMeta({ post, linkCategory }: { post: ListedPost; linkCategory: boolean }) {
@@ -137,12 +156,15 @@ function PostMeta({ post, linkCategory }: { post: ListedPost; linkCategory: bool
   );
 }
 
+/** A row's picture: the full column on a phone, two fifths of the list from 768 px. */
+const postRowImageSizes = "(min-width: 1280px) 440px, (min-width: 768px) 38vw, 100vw";
+
 /** One post in a list: image, date, category, title, excerpt, reading time and author. */
 export function PostRow({ post, linkCategory = true }: { post: ListedPost; linkCategory?: boolean }) {
   return (
     <article className="grid gap-6 py-10 first:pt-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
       <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true" className="block">
-        <PostImage src={post.mainImage} />
+        <PostImage src={post.mainImage} sizes={postRowImageSizes} />
       </Link>
       <div className="min-w-0">
         <PostMeta post={post} linkCategory={linkCategory} />

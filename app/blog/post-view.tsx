@@ -45,7 +45,7 @@ export function PostView({ post }: { post: Post }) {
         ) : null}
       </Container>
       <Container className="mt-10 max-w-5xl">
-        <PostImage src={post.mainImage} eager />
+        <PostImage src={post.mainImage} sizes="(min-width: 1088px) 1024px, 100vw" eager />
       </Container>
       <Container width="prose" className="mt-12">
         <PostBody body={post.body} />
