@@ -61,9 +61,14 @@ test("sitemap.xml lists every route and robots.txt points to it", async ({ reque
 });
 
 test("favicon, manifest and sharing image are served", async ({ request }) => {
-  for (const asset of ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/og-image.png", "/site.webmanifest"]) {
+  const assets = ["/favicon.svg", "/favicon.ico", "/icon-192.png", "/icon-512.png", "/apple-touch-icon.png"];
+  for (const asset of [...assets, "/og-image.png", "/site.webmanifest"]) {
     const response = await request.get(asset);
     expect(response.status(), asset).toBe(200);
     expect((await response.body()).length, asset).toBeGreaterThan(100);
   }
+  // Tab icons are rasters: an SVG one is built as a whole document on the page's main thread.
+  const html = await (await request.get("/")).text();
+  const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((match) => match[1]);
+  expect(icons).toEqual(["/favicon.ico", "/icon-192.png"]);
 });
