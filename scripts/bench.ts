@@ -68,6 +68,9 @@ interface RouteResult {
   axeDesktop: number;
   axeMobile: number;
   misses: string[];
+  /** Each run's TBT and Lighthouse benchmarkIndex, so a median can be read against the machine's speed. */
+  tbtRunsMs: number[];
+  benchmarkIndexes: number[];
 }
 
 /** The median of the runs that produced a figure (a run Lighthouse could not measure is left out). */
@@ -125,6 +128,7 @@ const benchmarkIndexes: number[] = [];
 
 async function lighthouseRuns(url: string, chromePort: number) {
   const scores: Array<Record<string, number>> = [];
+  const speeds: number[] = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(url, {
       port: chromePort,
@@ -135,6 +139,7 @@ async function lighthouseRuns(url: string, chromePort: number) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+    speeds.push(lhr.environment.benchmarkIndex);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     scores.push({
       performance: (lhr.categories.performance?.score ?? 0) * 100,
@@ -155,6 +160,8 @@ async function lighthouseRuns(url: string, chromePort: number) {
     lcpMs: pick("lcpMs"),
     cls: pick("cls"),
     tbtMs: pick("tbtMs"),
+    tbtRunsMs: scores.map((score) => Math.round(score.tbtMs!)),
+    benchmarkIndexes: speeds.map(Math.round),
   };
 }
 
@@ -257,7 +264,7 @@ async function main() {
       miss(result.axeDesktop !== 0 || result.axeMobile !== 0, "axe");
       results.push(result);
       console.log(
-        `${path}: perf ${lh.performance.toFixed(0)}, LCP ${(lh.lcpMs / 1000).toFixed(2)} s, TBT ${lh.tbtMs.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}, JS ${jsKb.toFixed(1)} KB${result.misses.length ? `  MISS ${result.misses.join(", ")}` : ""}`,
+        `${path}: perf ${lh.performance.toFixed(0)}, LCP ${(lh.lcpMs / 1000).toFixed(2)} s, TBT ${lh.tbtMs.toFixed(0)} ms (runs ${lh.tbtRunsMs.join(", ")}; benchmarkIndex ${lh.benchmarkIndexes.join(", ")}), CLS ${lh.cls.toFixed(3)}, JS ${jsKb.toFixed(1)} KB${result.misses.length ? `  MISS ${result.misses.join(", ")}` : ""}`,
       );
     }
 
