@@ -156,15 +156,32 @@ function PostMeta({ post, linkCategory }: { post: ListedPost; linkCategory: bool
   );
 }
 
-/** A row's picture: the full column on a phone, two fifths of the list from 768 px. */
-const postRowImageSizes = "(min-width: 1280px) 440px, (min-width: 768px) 38vw, 100vw";
+/** A row's picture: the page column on a phone, two fifths of it from 768 px (Container's gutters). */
+const postRowImageSizes =
+  "(min-width: 1280px) 445px, (min-width: 768px) calc(40vw - 2.6rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
 
-/** One post in a list: image, date, category, title, excerpt, reading time and author. */
-export function PostRow({ post, linkCategory = true }: { post: ListedPost; linkCategory?: boolean }) {
+/**
+ * One post in a list: image, date, category, title, excerpt, reading time and
+ * author. The first row's picture is the largest thing on the first screen: it
+ * loads at once, ahead of the others.
+ */
+export function PostRow({
+  post,
+  linkCategory = true,
+  first = false,
+}: {
+  post: ListedPost;
+  linkCategory?: boolean;
+  first?: boolean;
+}) {
   return (
-    <article className="grid gap-6 py-10 first:pt-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
+    // Rows after the first skip layout until they near the viewport (app/app.css).
+    <article
+      data-deferred-layout=""
+      className="grid gap-6 py-10 first:pt-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10"
+    >
       <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true" className="block">
-        <PostImage src={post.mainImage} sizes={postRowImageSizes} />
+        <PostImage src={post.mainImage} sizes={postRowImageSizes} eager={first} />
       </Link>
       <div className="min-w-0">
         <PostMeta post={post} linkCategory={linkCategory} />
@@ -193,8 +210,8 @@ export function PostRow({ post, linkCategory = true }: { post: ListedPost; linkC
 export function PostList({ posts, linkCategory = true }: { posts: readonly ListedPost[]; linkCategory?: boolean }) {
   return (
     <div className="divide-y divide-line">
-      {posts.map((post) => (
-        <PostRow key={post._id} post={post} linkCategory={linkCategory} />
+      {posts.map((post, index) => (
+        <PostRow key={post._id} post={post} linkCategory={linkCategory} first={index === 0} />
       ))}
     </div>
   );

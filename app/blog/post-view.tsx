@@ -45,7 +45,11 @@ export function PostView({ post }: { post: Post }) {
         ) : null}
       </Container>
       <Container className="mt-10 max-w-5xl">
-        <PostImage src={post.mainImage} sizes="(min-width: 1088px) 1024px, 100vw" eager />
+        <PostImage
+          src={post.mainImage}
+          sizes="(min-width: 1024px) 60rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
+          eager
+        />
       </Container>
       <Container width="prose" className="mt-12">
         <PostBody body={post.body} />

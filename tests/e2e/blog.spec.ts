@@ -13,6 +13,11 @@ test.describe("blog", () => {
     const first = rows.first();
     await expect(first.getByText(/^\d+ min read$/)).toBeVisible();
     await expect(first.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+    // The first cover is on the first screen and loads at once; the others wait until they are near.
+    const covers = page.locator('main article img[width="1200"]');
+    await expect(covers.first()).toHaveAttribute("loading", "eager");
+    await expect(covers.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(covers.nth(1)).toHaveAttribute("loading", "lazy");
 
     await tabs.getByRole("link", { name: "Payroll & compliance" }).click();
     await expect(page).toHaveURL(/\/blog\/category\/payroll-and-compliance$/);
