@@ -123,9 +123,6 @@ async function waitForServer(url: string) {
   throw new Error(`The server did not answer at ${url}`);
 }
 
-/** Lighthouse's measure of this machine's CPU speed, one per run: context for the timings. */
-const benchmarkIndexes: number[] = [];
-
 async function lighthouseRuns(url: string, chromePort: number) {
   const scores: Array<Record<string, number>> = [];
   const speeds: number[] = [];
@@ -138,7 +135,6 @@ async function lighthouseRuns(url: string, chromePort: number) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     speeds.push(lhr.environment.benchmarkIndex);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     scores.push({
@@ -270,6 +266,8 @@ async function main() {
 
     const table = formatTable(results, baseline.lcpMs);
     const measuredAt = new Date().toISOString();
+    // Lighthouse's measure of this machine's CPU speed, one per run: context for the timings.
+    const benchmarkIndexes = [baseline, ...results].flatMap((result) => result.benchmarkIndexes);
     const note = `Measured ${measuredAt.slice(0, 10)} by \`npm run bench\`${runs === 1 ? " --quick (one run per route)" : " (median of 3 Lighthouse runs per route)"}: Lighthouse ${JSON.parse(readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8")).version}, mobile, simulated throttling, on this project's 2-core machine (Lighthouse benchmarkIndex median ${median(benchmarkIndexes).toFixed(0)}, range ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}).`;
     mkdirSync(join(root, "bench-results"), { recursive: true });
     writeFileSync(

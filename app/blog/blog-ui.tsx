@@ -71,13 +71,10 @@ export function CategoryTabs({ categories, active }: { categories: readonly Cate
 export function AuthorAvatar({ author, size }: { author?: Author; size: 32 | 40 }) {
   const box = size === 32 ? "size-8" : "size-10";
   if (author?.image) {
+    const bundled = isBundledDrawing(author.image) ? avatarSources(author.image) : undefined;
     const image = (
       <img
-        src={
-          isBundledDrawing(author.image)
-            ? avatarSources(author.image).webp
-            : imageUrl(author.image, { width: size * 2, height: size * 2 })
-        }
+        src={bundled?.webp ?? imageUrl(author.image, { width: size * 2, height: size * 2 })}
         alt=""
         width={size}
         height={size}
@@ -86,10 +83,10 @@ export function AuthorAvatar({ author, size }: { author?: Author; size: 32 | 40 
         className={cn(box, "shrink-0 rounded-full bg-surface-muted object-cover")}
       />
     );
-    if (!isBundledDrawing(author.image)) return image;
+    if (!bundled) return image;
     return (
       <picture className="contents">
-        <source type="image/avif" srcSet={avatarSources(author.image).avif} />
+        <source type="image/avif" srcSet={bundled.avif} />
         {image}
       </picture>
     );

@@ -1,8 +1,9 @@
 /**
- * The raster twins of a drawn SVG mockup, each in AVIF and in WebP for browsers
- * without AVIF (scripts/brand/mockup-rasters.ts renders them): one for a phone (720 px covers a full-width picture on a 412 px
- * screen at 1.75 dppx), the drawing's own width, and twice that for sharp
- * screens, capped at 1600 px; of two within 15%, the larger.
+ * The raster twins of a drawn SVG picture, each in AVIF and in WebP for
+ * browsers without AVIF (scripts/brand/mockup-rasters.ts and blog-covers.ts
+ * render them): one for a phone (720 px covers a full-width picture on a
+ * 412 px screen at 1.75 dppx), the drawing's own width, and twice that for
+ * sharp screens, capped at 1600 px; of two within 15%, the larger.
  */
 export function rasterWidths(width: number): number[] {
   const widths = [720, width, Math.min(width * 2, 1600)].filter((w) => w <= width * 2);

@@ -11,10 +11,10 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import sharp from "sharp";
 import { avatarRasterWidth } from "../../app/blog/pictures.ts";
-import { rasterFormats, rasterName, rasterWidths } from "../../app/lib/rasters.ts";
+import { rasterName, rasterWidths } from "../../app/lib/rasters.ts";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
+import { encodeTwins } from "./twins.ts";
 
 const dir = resolve(import.meta.dirname, "../../public/media/blog");
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -31,13 +31,7 @@ async function screenshot(svg: string, width: number, height: number, target: nu
 }
 
 async function writeTwins(name: string, png: Buffer, target: number) {
-  // Flat drawings: both formats stay sharp-edged at these qualities.
-  const encoders = {
-    avif: () => sharp(png).avif({ quality: 60, effort: 4 }).toBuffer(),
-    webp: () => sharp(png).webp({ quality: 82, effort: 6 }).toBuffer(),
-  };
-  for (const format of rasterFormats) {
-    const data = await encoders[format]();
+  for (const [format, data] of await encodeTwins(png)) {
     const out = rasterName(`/media/blog/${name}`, target, format).slice(1);
     writeFileSync(resolve(dir, "../..", out), data);
     console.log(`rendered ${out} (${(data.length / 1024).toFixed(1)} KB)`);

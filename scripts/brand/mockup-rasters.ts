@@ -11,9 +11,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import sharp from "sharp";
 import { rasterName, rasterWidths } from "../../app/lib/rasters.ts";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
+import { encodeTwins } from "./twins.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const dir = resolve(root, "public/mockups");
@@ -34,12 +34,7 @@ for (const name of readdirSync(dir).filter((file) => file.endsWith(".svg"))) {
     await page.evaluate(() => document.fonts.ready);
     const png = await page.screenshot({ type: "png" });
     await page.close();
-    // Qualities chosen by eye: the small text in the drawings stays crisp in both.
-    const encoded = {
-      avif: await sharp(png).avif({ quality: 60, effort: 4 }).toBuffer(),
-      webp: await sharp(png).webp({ quality: 82, effort: 6 }).toBuffer(),
-    };
-    for (const [format, data] of Object.entries(encoded) as [keyof typeof encoded, Buffer][]) {
+    for (const [format, data] of await encodeTwins(png)) {
       const out = rasterName(`/mockups/${name}`, target, format).slice(1);
       writeFileSync(resolve(root, "public", out), data);
       console.log(`rendered ${out} (${(data.length / 1024).toFixed(1)} KB)`);
