@@ -44,10 +44,10 @@ export function PostView({ post }: { post: Post }) {
           </Link>
         ) : null}
       </Container>
-      <Container className="mt-10 max-w-5xl">
+      <Container className="mt-10">
         <PostImage
           src={post.mainImage}
-          sizes="(min-width: 1024px) 60rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
+          sizes="(min-width: 1216px) 1152px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
           eager
         />
       </Container>

@@ -61,6 +61,12 @@ test.describe("blog", () => {
     expect(
       await avatar.evaluate((image) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height]),
     ).toEqual([32, 32]);
+    // It starts its byline: nothing of the picture element takes a place before it.
+    expect(
+      await avatar.evaluate(
+        (image) => image.getBoundingClientRect().left - image.closest("div")!.getBoundingClientRect().left,
+      ),
+    ).toBe(0);
     await expect(page.locator(".post-body h2").first()).toBeVisible();
     await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
     await page.getByRole("link", { name: "← Back to posts" }).first().click();

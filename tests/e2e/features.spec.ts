@@ -148,3 +148,22 @@ test.describe("feature pages at 360 px", () => {
     });
   }
 });
+
+// A <picture> takes no box of its own; its <source> must not take one either, or it fills
+// the grid cell beside the words and pushes the mockup onto a row of its own.
+test("on a wide screen each feature mockup sits beside its words", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/time-tracking");
+  const rows = await page
+    .getByRole("main")
+    .locator("picture")
+    .evaluateAll((pictures) =>
+      pictures.map((picture) => {
+        const image = picture.querySelector("img")!.getBoundingClientRect();
+        const words = [...picture.parentElement!.children].find((child) => child !== picture)!.getBoundingClientRect();
+        return { besideWords: image.top < words.bottom && image.bottom > words.top, apart: image.left !== words.left };
+      }),
+    );
+  expect(rows.length).toBeGreaterThan(2);
+  for (const row of rows) expect(row).toEqual({ besideWords: true, apart: true });
+});
