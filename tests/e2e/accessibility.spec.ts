@@ -52,3 +52,35 @@ unhydrated.describe("axe before the page hydrates, at mobile width", () => {
     });
   }
 });
+
+// Chromium sometimes styles an element once before the stylesheet arrives. The sheet
+// then starts a colour transition from the browser's default, and inside a block that
+// skips layout (the footer, on load) that transition never advances. Here the early
+// styling is forced and the sheet held back, so the race is lost on every run.
+unhydrated("footer links keep their colours when styled before the stylesheet arrives", async ({ page }) => {
+  await page.setViewportSize(viewports.mobile);
+  await page.route(/\/assets\/app-[^/]*\.css$/, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ response });
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const link = document.querySelector("footer a");
+      if (!link) return;
+      void getComputedStyle(link).color;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/pricing");
+  await page.waitForLoadState("networkidle");
+  const footer = page.locator("footer[data-site-footer]");
+  expect(await footer.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("auto");
+  const colours = await footer
+    .locator("ul a")
+    .evaluateAll((links) => links.map((link) => getComputedStyle(link).color));
+  expect(colours.length).toBeGreaterThan(10);
+  expect(new Set(colours)).toEqual(new Set([expect.stringContaining("0.8)")]));
+  const results = await new AxeBuilder({ page }).include("footer").analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+});
