@@ -18,7 +18,12 @@ export function FeatureRows({ section }: { section: FeatureRowsSection }) {
         />
         <div className="mt-16 space-y-20 sm:space-y-28">
           {section.rows.map((row, index) => (
-            <div key={row.title} id={row.id} className="grid scroll-mt-24 items-center gap-10 lg:grid-cols-2 lg:gap-16">
+            <div
+              key={row.title}
+              id={row.id}
+              className="grid scroll-mt-24 items-center gap-10 [--layout-estimate:66rem] lg:grid-cols-2 lg:gap-16 lg:[--layout-estimate:30rem]"
+              data-deferred-block="feature-row"
+            >
               <div className={cn(index % 2 === 1 && "lg:order-2")}>
                 {row.eyebrow ? (
                   <p className="mb-3 text-sm font-semibold tracking-wide text-accent-700 uppercase">{row.eyebrow}</p>

@@ -43,7 +43,10 @@ export function HomeAi({ section }: { section: AiSection }) {
               {section.link.label}
             </ButtonLink>
           </div>
-          <div>
+          <div
+            className="[--layout-estimate:112rem] sm:[--layout-estimate:60rem] lg:[--layout-estimate:64rem]"
+            data-deferred-block="ai-capabilities"
+          >
             <ul className="grid gap-4 sm:grid-cols-2">
               {section.capabilities.map((item) => (
                 <li key={item.title} className="rounded-card bg-white/[0.06] p-6 ring-1 ring-white/12">

@@ -70,7 +70,8 @@ export function HomeEcosystem({ section }: { section: EcosystemSection }) {
               key={area.id}
               id={area.id}
               aria-labelledby={`${area.id}-title`}
-              className="grid scroll-mt-24 items-center gap-10 lg:grid-cols-2 lg:gap-16"
+              className="grid scroll-mt-24 items-center gap-10 [--layout-estimate:72rem] lg:grid-cols-2 lg:gap-16 lg:[--layout-estimate:30rem]"
+              data-deferred-block="ecosystem-area"
             >
               <div className={cn(index % 2 === 1 && "lg:order-2")}>
                 <p className="mb-3 text-sm font-semibold tracking-wide text-accent-700 uppercase">{area.name}</p>

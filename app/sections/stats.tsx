@@ -4,7 +4,11 @@ import type { StatsSection } from "~/content/marketing";
 /** Figures in large type on the brand colour. */
 export function Stats({ section }: { section: StatsSection }) {
   return (
-    <section aria-label={section.title ?? "By the numbers"} className="bg-brand-950 py-16 text-white sm:py-20">
+    <section
+      aria-label={section.title ?? "By the numbers"}
+      className="bg-brand-950 py-16 text-white [--layout-estimate:50rem] sm:py-20 sm:[--layout-estimate:36rem] lg:[--layout-estimate:30rem]"
+      data-deferred-block="stats"
+    >
       <Container>
         {section.title ? (
           <h2 className="mx-auto max-w-2xl text-center text-2xl font-bold text-balance sm:text-3xl">{section.title}</h2>
