@@ -79,8 +79,7 @@ function PlanCardView({ card, headingLevel }: { card: PlanCard; headingLevel: 2 
       <p className="mt-8 text-sm font-semibold text-ink">{card.featuresLead}</p>
       <ul className="mt-4 space-y-3 text-[0.9375rem]">
         {card.features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-ink">
-            <Icon name="circle-check" className="mt-0.5 text-brand-600" />
+          <li key={feature} className="tick flex gap-3 text-ink">
             <span>{feature}</span>
           </li>
         ))}
