@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PostBody, safeHref } from "./portable-text";
+import { PostBody, bodySections, safeHref } from "./portable-text";
 
 const span = (text: string, marks: string[] = []) => ({ _type: "span", _key: text, text, marks });
 
@@ -34,6 +34,32 @@ describe("post bodies", () => {
     expect(html).toContain("<ol><li>First</li></ol>");
     expect(html).toContain("<strong>bold</strong><em>it</em><code>c</code>");
     expect(html).toContain("<s>s</s>");
+  });
+
+  it("cuts the body into sections before each top-level heading, keeping every block in order", () => {
+    const block = (key: string, style = "normal") => ({ _type: "block", _key: key, style, children: [span(key)] });
+    const body = [
+      block("intro"),
+      block("one", "h2"),
+      block("a"),
+      block("b", "h3"),
+      block("two", "h1"),
+      block("three", "h2"),
+      { _type: "image", _key: "pic" },
+    ];
+    expect(bodySections(body).map((section) => section.map((item) => item._key))).toEqual([
+      ["intro"],
+      ["one", "a", "b"],
+      ["two"],
+      ["three", "pic"],
+    ]);
+    expect(bodySections([])).toEqual([]);
+    expect(bodySections([block("lead", "h2"), block("x")]).length).toBe(1);
+
+    const html = renderToStaticMarkup(<PostBody body={body} />);
+    expect(html.match(/<div data-deferred-layout="">/g)?.length).toBe(4);
+    expect(html.indexOf(">intro<")).toBeLessThan(html.indexOf("<h2>one</h2>"));
+    expect(html).toContain('<div data-deferred-layout=""><h2>two</h2></div>');
   });
 
   it("never renders a javascript: link as a link", () => {

@@ -63,11 +63,35 @@ const components: PortableTextComponents = {
   unknownListItem: ({ children }) => <li>{children}</li>,
 };
 
-/** A post body, styled by the `.post-body` rules in app.css. */
+/** A top-level heading of the body: "h1" and "h2" both render as an h2. */
+function opensSection(block: PortableTextBody[number]): boolean {
+  return block._type === "block" && (block.style === "h1" || block.style === "h2");
+}
+
+/** The body cut before each top-level heading, so each part is a section of the post. */
+export function bodySections(body: PortableTextBody): PortableTextBody[] {
+  const sections: PortableTextBody[] = [];
+  for (const block of body) {
+    const current = sections.at(-1);
+    if (!current || (opensSection(block) && current.length > 0)) sections.push([block]);
+    else current.push(block);
+  }
+  return sections;
+}
+
+/**
+ * A post body, styled by the `.post-body` rules in app.css. Each section is a
+ * block of its own, so below the first screens it skips layout until near, as
+ * a legal page's sections do (`data-deferred-layout`).
+ */
 export function PostBody({ body }: { body: PortableTextBody }) {
   return (
     <div className="post-body">
-      <PortableText value={body as never} components={components} onMissingComponent={false} />
+      {bodySections(body).map((section, index) => (
+        <div key={section[0]?._key ?? index} data-deferred-layout="">
+          <PortableText value={section as never} components={components} onMissingComponent={false} />
+        </div>
+      ))}
     </div>
   );
 }
