@@ -73,7 +73,7 @@ export function bodySections(body: PortableTextBody): PortableTextBody[] {
   const sections: PortableTextBody[] = [];
   for (const block of body) {
     const current = sections.at(-1);
-    if (!current || (opensSection(block) && current.length > 0)) sections.push([block]);
+    if (!current || opensSection(block)) sections.push([block]);
     else current.push(block);
   }
   return sections;
