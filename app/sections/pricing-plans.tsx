@@ -104,9 +104,13 @@ export function PricingPlans({ section }: { section: PricingPlansSection }) {
     <section
       id={section.id}
       aria-labelledby={`${section.id}-heading`}
+      // Lower down a page the plans skip layout until near (app/app.css), and are far taller than the default estimate.
+      data-deferred-block={opensPage ? undefined : "plans"}
       className={cn(
         "group/billing scroll-mt-16",
-        opensPage ? "border-b border-line bg-gradient-to-b from-brand-50/80 via-white to-white" : "py-section",
+        opensPage
+          ? "border-b border-line bg-gradient-to-b from-brand-50/80 via-white to-white"
+          : "py-section [--layout-estimate:184rem] lg:[--layout-estimate:92rem]",
       )}
     >
       <Container className={cn(opensPage && "py-14 sm:py-20")}>

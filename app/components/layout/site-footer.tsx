@@ -28,7 +28,11 @@ function FooterColumn({ heading, links }: { heading: string; links: NavLink[] })
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer data-site-footer className="bg-brand-950 text-brand-100/80">
+    <footer
+      data-site-footer
+      data-deferred-block="footer"
+      className="bg-brand-950 text-brand-100/80 [--layout-estimate:72rem] lg:[--layout-estimate:32rem]"
+    >
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr] lg:gap-16 lg:py-20">
         <div className="max-w-sm">
           <Logo tone="light" />
