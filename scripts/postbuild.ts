@@ -56,15 +56,15 @@ if (existsSync(prerendered404)) {
 
 // 2. Defer hydration (see server/defer-hydration.ts): until after the first paint on
 //    pages that need script at once, until the visitor's first move on pages that read
-//    without it. The app shell, the not-found page (it logs the missing path) and, with a
-//    hosted store, the blog (it rereads the store) need it at once.
+//    without it. The app shell and, with a hosted store, the blog (it rereads the store)
+//    need it at once. (The not-found page logs the missing path with an inline script.)
 //    Each page also carries the icons it uses (see server/inline-icons.ts).
 const hostedStore = Boolean(process.env.SANITY_PROJECT_ID?.trim());
 const sprite = readFileSync(join(clientDir, "icons.svg"), "utf8");
 for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
   const rel = relative(clientDir, file);
   const html = inlineIcons(readFileSync(file, "utf8"), sprite);
-  const atLoad = rel === spaFallbackFile || rel === notFoundFile || (hostedStore && rel.startsWith("blog/"));
+  const atLoad = rel === spaFallbackFile || (hostedStore && rel.startsWith("blog/"));
   writeFileSync(file, deferHydration(html, atLoad ? "load" : hydrateWhen(html)));
 }
 

@@ -12,10 +12,25 @@ export const meta = () =>
     noIndex: true,
   });
 
+const logMessage = "404 Error: User attempted to access non-existent route: ";
+
+/*
+ * The page reads without script and hydrates at the visitor's first move, like
+ * every other page (server/defer-hydration.ts), so the missing path is logged at
+ * load by a few inline bytes rather than the whole app. The app logs it on a
+ * client-side visit, and does not log again a path the inline script has.
+ */
+const logAtLoad = `console.error(${JSON.stringify(logMessage)}+location.pathname);document.currentScript.setAttribute("data-logged",location.pathname)`;
+
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+    const script = document.querySelector("script[data-not-found-log]");
+    if (script?.getAttribute("data-logged") === pathname) {
+      script.removeAttribute("data-logged");
+      return;
+    }
+    console.error(`${logMessage}${pathname}`);
   }, [pathname]);
 
   return (
@@ -28,6 +43,7 @@ export default function NotFoundPage() {
       <ButtonLink href="/" className="mt-8" size="lg">
         Return to Home
       </ButtonLink>
+      <script data-not-found-log suppressHydrationWarning dangerouslySetInnerHTML={{ __html: logAtLoad }} />
     </Container>
   );
 }
