@@ -14,7 +14,9 @@ test("every deferred block's estimated height covers its real one at every width
   test.setTimeout(120_000);
   const paths: string[] = [];
   for (const path of sitePaths) {
-    if ((await (await request.get(path)).text()).includes("data-deferred-block")) paths.push(path);
+    const html = await (await request.get(path)).text();
+    // A page that hydrates at load (the contact page) is laid out in full once it has.
+    if (html.includes("data-deferred-block") && !html.includes('data-hydrate="load"')) paths.push(path);
   }
   // The home page, the feature pages and the audience pages all hold some.
   expect(paths).toEqual(expect.arrayContaining(["/", "/time-tracking", "/freelancers", "/nonprofit"]));
