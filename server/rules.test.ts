@@ -81,6 +81,11 @@ describe("responseHeaders", () => {
     }
   });
 
+  it("sends no opener policy, which would make every arrival switch browsing-context group", () => {
+    const headers = responseHeaders("/pricing", { file: "pricing/index.html", scriptHashes: [] });
+    expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain("cross-origin-opener-policy");
+  });
+
   it("caches hashed assets for a year and revalidates pages", () => {
     expect(cacheControl("/assets/root-abc123.js")).toContain("immutable");
     expect(cacheControl("/pricing")).not.toContain("immutable");
