@@ -275,7 +275,15 @@ export function OvertimeTool() {
           </div>
         </fieldset>
 
-        <div className="grid content-start gap-6">
+        {/*
+         * On a phone this column starts past the first screen and a half, so until
+         * the app runs it may skip its layout (app/app.css), at an estimate above its
+         * real height: 718px below 640px wide, 606px above.
+         */}
+        <div
+          data-deferred-block="rates-and-report"
+          className="grid content-start gap-6 [--layout-estimate:47rem] sm:[--layout-estimate:40rem]"
+        >
           <fieldset className="grid gap-4">
             <legend className="mb-1 text-lg font-semibold text-ink">Rates</legend>
             {rateField("baseRate", "Base rate", 0, 0.01, "US dollars an hour.")}
