@@ -3,7 +3,9 @@ import {
   cacheControl,
   contentSecurityPolicy,
   contentStoreOrigins,
+  fallbackStatus,
   findRedirect,
+  isBuildInternal,
   responseHeaders,
   allowContentStoreOrigins,
   usesSpaFallback,
@@ -69,7 +71,7 @@ describe("contentSecurityPolicy", () => {
 
 describe("responseHeaders", () => {
   it("carries every security header", () => {
-    const headers = responseHeaders("/pricing", { file: "pricing/index.html", scriptHashes: [] });
+    const headers = responseHeaders({ file: "pricing/index.html", scriptHashes: [] });
     for (const name of [
       "Content-Security-Policy",
       "Strict-Transport-Security",
@@ -82,13 +84,14 @@ describe("responseHeaders", () => {
   });
 
   it("sends no opener policy, which would make every arrival switch browsing-context group", () => {
-    const headers = responseHeaders("/pricing", { file: "pricing/index.html", scriptHashes: [] });
+    const headers = responseHeaders({ file: "pricing/index.html", scriptHashes: [] });
     expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain("cross-origin-opener-policy");
   });
 
   it("caches hashed assets for a year and revalidates pages", () => {
     expect(cacheControl("/assets/root-abc123.js")).toContain("immutable");
     expect(cacheControl("/pricing")).not.toContain("immutable");
+    expect(responseHeaders(undefined)["Cache-Control"]).not.toContain("immutable");
   });
 });
 
@@ -103,5 +106,26 @@ describe("routing rules", () => {
     expect(usesSpaFallback("/blog/a-new-post")).toBe(true);
     expect(usesSpaFallback("/blogs")).toBe(false);
     expect(usesSpaFallback("/pricing/x")).toBe(false);
+  });
+
+  it("answers category and tag slugs the build did not know with a 404, and new posts with a 200", () => {
+    expect(fallbackStatus("/blog/category/made-up")).toBe(404);
+    expect(fallbackStatus("/blog/tag/made-up")).toBe(404);
+    expect(fallbackStatus("/blog/published-after-the-build")).toBe(200);
+  });
+
+  it.each([
+    ["/404.html", true],
+    ["/404", true],
+    ["/404/", true],
+    ["/__spa-fallback.html", true],
+    ["/__spa-fallback", true],
+    ["/index.html.br", true],
+    ["/assets/root-abc.js.gz", true],
+    ["/404-tips", false],
+    ["/blog/404", false],
+    ["/pricing", false],
+  ])("treats %j as build-internal: %j", (path, internal) => {
+    expect(isBuildInternal(path)).toBe(internal);
   });
 });

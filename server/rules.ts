@@ -102,20 +102,45 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
 };
 
-/** Hashed build assets never change; everything else is revalidated. */
+export const hashedAssetsPrefix = "/assets/";
+
+/**
+ * Cache-Control by what a response is. Only a file that exists under the
+ * hashed assets folder may be kept for good; a miss is never stored, so a
+ * CDN cannot pin a 404 (say, for a hash that a deploy has not yet published).
+ */
+export const cachePolicies = {
+  immutable: "public, max-age=31536000, immutable",
+  revalidate: "public, max-age=0, must-revalidate",
+  never: "no-store",
+} as const;
+
+/** The cache policy of a file that was found at `urlPath`. */
 export function cacheControl(urlPath: string): string {
-  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  return "public, max-age=0, must-revalidate";
+  return urlPath.startsWith(hashedAssetsPrefix) ? cachePolicies.immutable : cachePolicies.revalidate;
 }
 
-/** The full header set for a response, given the HTML document it serves (if any). */
-export function responseHeaders(urlPath: string, document?: HtmlDocument): Record<string, string> {
+/** The full header set for a response: the security headers, the CSP for its document (if any), and caching. */
+export function responseHeaders(
+  document: HtmlDocument | undefined,
+  cache: string = cachePolicies.revalidate,
+): Record<string, string> {
   return {
     ...securityHeaders,
     "Content-Security-Policy": contentSecurityPolicy(document?.scriptHashes ?? []),
-    "Cache-Control": cacheControl(urlPath),
+    "Cache-Control": cache,
   };
 }
+
+/**
+ * Types for files the build emits that the static-file library does not know.
+ * Every extension in a build must map to a type, here or there (tested).
+ */
+export const extraContentTypes: Readonly<Record<string, string>> = {
+  ".ico": "image/x-icon",
+  ".ndjson": "application/x-ndjson; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+};
 
 /** `/pricing/` and `/pricing` are the same page. */
 export function normalizePath(urlPath: string): string {
@@ -129,4 +154,25 @@ export function findRedirect(urlPath: string): Redirect | undefined {
 
 export function usesSpaFallback(urlPath: string): boolean {
   return spaFallbackPrefixes.some((prefix) => urlPath.startsWith(prefix));
+}
+
+/**
+ * Category and tag pages the build did not prerender name a slug it did not
+ * know: the fallback still shows the visitor the blog's empty state, but with a
+ * 404 status, so a made-up slug is never indexed as a page of its own.
+ */
+export const unknownSlugPrefixes = ["/blog/category/", "/blog/tag/"];
+
+export function fallbackStatus(urlPath: string): 200 | 404 {
+  return unknownSlugPrefixes.some((prefix) => urlPath.startsWith(prefix)) ? 404 : 200;
+}
+
+const internalPages = new Set([notFoundFile, spaFallbackFile].map((file) => `/${file.replace(/\.html$/, "")}`));
+
+/** Files of the build that are served only in their own role, never by their names (any spelling). */
+export function isBuildInternal(urlPath: string): boolean {
+  // Precompressed twins are picked by Accept-Encoding, never asked for by name.
+  if (/\.(br|gz)$/.test(urlPath)) return true;
+  const page = normalizePath(urlPath.replace(/\/index\.html$/, "/").replace(/\.html$/, ""));
+  return internalPages.has(page);
 }

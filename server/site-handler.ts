@@ -1,13 +1,19 @@
-import { readFileSync, existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import sirv from "sirv";
+import { encodePath, readRequestPath } from "./request-path.ts";
 import {
+  allowContentStoreOrigins,
+  cacheControl,
+  cachePolicies,
+  extraContentTypes,
+  fallbackStatus,
   findRedirect,
+  isBuildInternal,
   normalizePath,
   notFoundFile,
   responseHeaders,
-  allowContentStoreOrigins,
   spaFallbackFile,
   usesSpaFallback,
   type HtmlDocument,
@@ -35,10 +41,18 @@ function loadDocument(clientDir: string, file: string): CachedDocument {
   return { plain: readFileSync(path), br: optional(".br"), gzip: optional(".gz") };
 }
 
+/** A response with no body worth caching: a refusal or a failure. */
+function sendBare(res: ServerResponse, status: number, extra: Record<string, string> = {}) {
+  res.writeHead(status, { ...responseHeaders(undefined, cachePolicies.never), ...extra });
+  res.end();
+}
+
 /**
  * The production request handler: redirects, prerendered pages and assets
  * through sirv (precompressed variants, ETags), the app shell for blog paths
  * that were not prerendered, and the prerendered not-found page with a 404.
+ * Whatever a request holds, it gets an answer and the process lives on:
+ * targets that do not read as a path get 400, and a failure inside gets 500.
  */
 export function createSiteHandler(buildDir: string) {
   const clientDir = join(buildDir, "client");
@@ -46,9 +60,19 @@ export function createSiteHandler(buildDir: string) {
   allowContentStoreOrigins(manifest.contentStore);
   const notFound = loadDocument(clientDir, notFoundFile);
   const spaFallback = loadDocument(clientDir, spaFallbackFile);
-  const hiddenFiles = new Set([`/${notFoundFile}`, `/${spaFallbackFile}`, "/404", "/404/"]);
 
-  const serveStatic = sirv(clientDir, { etag: true, brotli: true, gzip: true, extensions: ["html"] });
+  const serveStatic = sirv(clientDir, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ["html"],
+    // Called only for a file that exists: the one place a response may become immutable.
+    setHeaders(res, pathname) {
+      res.setHeader("Cache-Control", cacheControl(pathname));
+      const type = extraContentTypes[extname(pathname)];
+      if (type) res.setHeader("Content-Type", type);
+    },
+  });
 
   function sendDocument(
     req: IncomingMessage,
@@ -56,7 +80,6 @@ export function createSiteHandler(buildDir: string) {
     status: number,
     doc: CachedDocument,
     meta: HtmlDocument,
-    urlPath: string,
   ) {
     const accepted = String(req.headers["accept-encoding"] ?? "");
     const [body, encoding] =
@@ -66,7 +89,7 @@ export function createSiteHandler(buildDir: string) {
           ? [doc.gzip, "gzip"]
           : [doc.plain, undefined];
     res.writeHead(status, {
-      ...responseHeaders(urlPath, meta),
+      ...responseHeaders(meta, status === 200 ? cachePolicies.revalidate : cachePolicies.never),
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
       Vary: "Accept-Encoding",
@@ -75,32 +98,50 @@ export function createSiteHandler(buildDir: string) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  return function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const path = url.pathname;
+  function route(req: IncomingMessage, res: ServerResponse) {
+    const target = readRequestPath(req.url);
+    if (!target) return sendBare(res, 400);
+    const { path, search } = target;
 
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { ...responseHeaders(path), Allow: "GET, HEAD" });
-      res.end();
-      return;
-    }
+    if (req.method !== "GET" && req.method !== "HEAD") return sendBare(res, 405, { Allow: "GET, HEAD" });
 
     const redirect = findRedirect(path);
     if (redirect) {
-      res.writeHead(redirect.status, { ...responseHeaders(path), Location: redirect.to + url.search });
+      res.writeHead(redirect.status, { ...responseHeaders(undefined), Location: redirect.to + search });
       res.end();
       return;
     }
 
-    const notFoundResponse = () => sendDocument(req, res, 404, notFound, manifest.notFound, path);
-    if (hiddenFiles.has(path)) return notFoundResponse();
+    const notFoundResponse = () => sendDocument(req, res, 404, notFound, manifest.notFound);
+    if (isBuildInternal(path)) return notFoundResponse();
 
-    for (const [name, value] of Object.entries(responseHeaders(path, manifest.pages[pageKey(path)]))) {
+    for (const [name, value] of Object.entries(responseHeaders(manifest.pages[pageKey(path)]))) {
       res.setHeader(name, value);
     }
+    // The static library reads the target again: hand it the path read above, and no
+    // Range header (ranges are not served: every response is the whole body).
+    req.url = encodePath(target);
+    delete req.headers.range;
+    // A file that vanishes under a running server (a rebuild) fails mid-stream: end that response only.
+    res.once("pipe", (source) =>
+      source.once("error", (error) => {
+        console.error(`Failed reading ${path}:`, error);
+        res.destroy();
+      }),
+    );
     serveStatic(req, res, () => {
-      if (usesSpaFallback(path)) sendDocument(req, res, 200, spaFallback, manifest.spaFallback, path);
+      if (usesSpaFallback(path)) sendDocument(req, res, fallbackStatus(path), spaFallback, manifest.spaFallback);
       else notFoundResponse();
     });
+  }
+
+  return function handle(req: IncomingMessage, res: ServerResponse) {
+    try {
+      route(req, res);
+    } catch (error) {
+      console.error(`500 for ${JSON.stringify(req.url)}:`, error);
+      if (!res.headersSent) sendBare(res, 500);
+      else res.destroy();
+    }
   };
 }

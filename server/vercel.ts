@@ -5,19 +5,24 @@
  * route's header replaces an earlier one of the same name.
  */
 import {
-  contentSecurityPolicy,
   allowContentStoreOrigins,
+  cachePolicies,
+  contentSecurityPolicy,
+  hashedAssetsPrefix,
   normalizePath,
   notFoundFile,
   redirects,
   responseHeaders,
   spaFallbackFile,
   spaFallbackPrefixes,
+  unknownSlugPrefixes,
   type HtmlDocument,
   type SecurityManifest,
 } from "./rules.ts";
 
 const csp = (document: HtmlDocument) => ({ "Content-Security-Policy": contentSecurityPolicy(document.scriptHashes) });
+/** A miss is never stored, whatever a header route before it said. */
+const missHeaders = (document: HtmlDocument) => ({ ...csp(document), "Cache-Control": cachePolicies.never });
 
 export interface VercelRoute {
   src?: string;
@@ -43,30 +48,44 @@ export function pageSource(path: string): string {
   return `^${base}(?:/|/index\\.html)?$`;
 }
 
+const internalNames = [notFoundFile, spaFallbackFile].map((file) => escapeRegex(file.replace(/\.html$/, ""))).join("|");
+
 export function vercelConfig(manifest: SecurityManifest): VercelConfig {
   allowContentStoreOrigins(manifest.contentStore);
   const routes: VercelRoute[] = [
     ...redirects.map((redirect) => ({
       src: `^${escapeRegex(redirect.from)}/?$`,
       status: redirect.status,
-      headers: { ...responseHeaders(redirect.from), Location: redirect.to },
+      headers: { ...responseHeaders(undefined), Location: redirect.to },
     })),
     // Every response: the security headers, a CSP without inline scripts, and caching.
-    { src: "^/(.*)$", headers: responseHeaders("/"), continue: true },
-    { src: "^/assets/(.*)$", headers: responseHeaders("/assets/"), continue: true },
+    { src: "^/(.*)$", headers: responseHeaders(undefined), continue: true },
+    {
+      src: `^${escapeRegex(hashedAssetsPrefix)}(.*)$`,
+      headers: { "Cache-Control": cachePolicies.immutable },
+      continue: true,
+    },
     // Each prerendered page: a CSP that allows exactly its own inline scripts.
     ...Object.entries(manifest.pages).map(([path, document]) => ({
       src: pageSource(path),
       headers: csp(document),
       continue: true,
     })),
+    // Build-internal files, by any name: the not-found page, the app shell, precompressed twins.
     {
-      src: `^/(?:${escapeRegex(notFoundFile)}|${escapeRegex(spaFallbackFile)}|404/?)$`,
+      src: `^/(?:(?:${internalNames})(?:\\.html|/|/index\\.html)?|.*\\.(?:br|gz))$`,
       status: 404,
       dest: `/${notFoundFile}`,
-      headers: csp(manifest.notFound),
+      headers: missHeaders(manifest.notFound),
     },
     { handle: "filesystem" },
+    // Category and tag slugs the build did not know: the app shell's empty state, with a 404.
+    ...unknownSlugPrefixes.map((prefix) => ({
+      src: `^${escapeRegex(prefix)}.*$`,
+      status: 404,
+      dest: `/${spaFallbackFile}`,
+      headers: missHeaders(manifest.spaFallback),
+    })),
     ...spaFallbackPrefixes.map((prefix) => ({
       src: `^${escapeRegex(prefix)}.*$`,
       dest: `/${spaFallbackFile}`,
@@ -77,7 +96,7 @@ export function vercelConfig(manifest: SecurityManifest): VercelConfig {
       src: "^/(.*)$",
       status: 404,
       dest: `/${notFoundFile}`,
-      headers: csp(manifest.notFound),
+      headers: missHeaders(manifest.notFound),
     },
   ];
   return { version: 3, routes };

@@ -50,6 +50,11 @@ test("the CDN configuration sends what the local server sends", async ({ request
     "/blog/published-later",
     "/work-hours-calculator",
     "/404.html",
+    "/__spa-fallback",
+    "/index.html.br",
+    "/assets/entry-deadbeef.js",
+    "/blog/category/made-up-topic",
+    "/blog/tag/made-up-tag",
   ];
   const assets = readFileSync(`${e2eBuildDir}/client/index.html`, "utf8").match(/\/assets\/[^"]+\.(?:js|css)/g) ?? [];
   for (const path of [...samples, ...assets.slice(0, 3)]) {

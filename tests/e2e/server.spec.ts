@@ -1,0 +1,169 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { connect } from "node:net";
+import { extname, join } from "node:path";
+import { expect, test } from "./fixtures";
+import { e2eBuildDir } from "./site";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Sends bytes as they are (no client tidies the target) and reads the whole answer. */
+function raw(requestText: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const all = Buffer.concat(chunks);
+      const split = all.indexOf("\r\n\r\n");
+      if (split < 0) return reject(new Error(`No response to ${JSON.stringify(requestText.split("\r\n")[0])}`));
+      const [statusLine = "", ...lines] = all.subarray(0, split).toString("latin1").split("\r\n");
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: all.subarray(split + 4) });
+    });
+    socket.write(requestText);
+  });
+}
+
+function get(target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const lines = Object.entries({ Host: "localhost", Connection: "close", ...headers }).map(([k, v]) => `${k}: ${v}`);
+  return raw(`GET ${target} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`);
+}
+
+async function expectAlive() {
+  const home = await get("/");
+  expect(home.status).toBe(200);
+}
+
+function builtFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? builtFiles(path) : [path];
+  });
+}
+
+const clientDir = `${e2eBuildDir}/client`;
+const cssPath = `/assets/${readdirSync(`${clientDir}/assets`).find((name) => name.endsWith(".css"))}`;
+
+test.describe("no request stops the server", () => {
+  test("malformed request targets get 400 and the site stays up", async () => {
+    for (const target of ["//%", "/%", "/%zz", "/a%00b", "http://[", "/%5cevil.example", "/a/..%2f..%2fetc/passwd"]) {
+      const response = await get(target);
+      expect(response.status, target).toBe(400);
+      await expectAlive();
+    }
+  });
+
+  test("paths with empty segments are read, not fatal", async () => {
+    expect((await get("///")).status).toBe(200);
+    expect((await get("//[")).status).toBe(404);
+    expect((await get("//pricing")).status).toBe(200);
+    await expectAlive();
+  });
+
+  test("ranges are not served: a hostile or valid Range gets the whole file, without Accept-Ranges", async () => {
+    const whole = readFileSync(join(clientDir, cssPath));
+    for (const [path, range] of [
+      [cssPath, "bytes=500-100"],
+      ["/robots.txt", "bytes=0-18446744073709551615"],
+      [cssPath, "bytes=0-0"],
+      [cssPath, "bytes=-100"],
+      [cssPath, "bytes=abc"],
+    ] as const) {
+      const response = await get(path, { Range: range });
+      expect(response.status, `${path} ${range}`).toBe(200);
+      expect(response.headers["accept-ranges"]).toBeUndefined();
+      expect(response.headers["content-range"]).toBeUndefined();
+      if (path === cssPath) expect(response.body.equals(whole)).toBe(true);
+      await expectAlive();
+    }
+  });
+});
+
+test.describe("one decoded path", () => {
+  test("an encoded page name is the page, with its own script hashes", async () => {
+    const plain = await get("/pricing");
+    const encoded = await get("/pric%69ng");
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+    expect(encoded.body.equals(plain.body)).toBe(true);
+  });
+
+  test("build-internal files answer 404 by every spelling of their names", async () => {
+    for (const target of [
+      "/404.html",
+      "/404%2ehtml",
+      "/404",
+      "/__spa-fallback.html",
+      "/%5f%5fspa-fallback.html",
+      "/__spa-fallback",
+      "/index.html.br",
+      "/index.html.gz",
+    ]) {
+      const response = await get(target);
+      expect(response.status, target).toBe(404);
+      expect(response.headers["cache-control"], target).toBe("no-store");
+    }
+  });
+});
+
+test.describe("caching cannot pin a mistake", () => {
+  test("only a hashed asset that exists is immutable; every 404 is no-store", async () => {
+    expect((await get(cssPath)).headers["cache-control"]).toContain("immutable");
+    const missing = await get("/assets/entry-deadbeef.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["cache-control"]).toBe("no-store");
+    const notFound = await get("/no-such-page");
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers["cache-control"]).toBe("no-store");
+    expect((await get("/pricing")).headers["cache-control"]).not.toContain("immutable");
+  });
+
+  test("every kind of file the build emits goes out with its type", async () => {
+    const samples = new Map<string, string>();
+    for (const file of builtFiles(clientDir)) {
+      const extension = extname(file);
+      if ([".br", ".gz"].includes(extension) || samples.has(extension)) continue;
+      samples.set(extension, `/${file.slice(clientDir.length + 1)}`);
+    }
+    const expected: Record<string, RegExp> = {
+      ".ico": /^image\/(x-icon|vnd\.microsoft\.icon)/,
+      ".ndjson": /^application\/x-ndjson/,
+      ".html": /^text\/html/,
+      ".js": /javascript/,
+      ".css": /^text\/css/,
+    };
+    for (const [extension, path] of samples) {
+      if (path.includes("404") || path.includes("spa-fallback")) continue;
+      const type = (await get(path)).headers["content-type"] ?? "";
+      expect(type, path).not.toBe("");
+      if (expected[extension]) expect(type, path).toMatch(expected[extension]!);
+    }
+    expect([...samples.keys()]).toEqual(expect.arrayContaining([".ico", ".ndjson"]));
+  });
+});
+
+test.describe("blog slugs the build does not know", () => {
+  test("show the empty state with a 404 status", async ({ page }) => {
+    for (const [path, message] of [
+      ["/blog/category/made-up-topic", "No posts found for this category. Please check back later."],
+      ["/blog/tag/made-up-tag", "No posts found for this tag. Please check back later."],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()["cache-control"]).toBe("no-store");
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to all posts" })).toBeVisible();
+    }
+    // A post published after the build still gets the app shell with 200.
+    expect((await get("/blog/published-after-the-build")).status).toBe(200);
+  });
+});
