@@ -40,6 +40,15 @@ describe("content is checked where it enters", () => {
     expect(summary.author).toEqual({ name: "Ana", image: undefined, role: undefined });
   });
 
+  it.each(["/\\evil.example/cover.png", "https://cdn.example.com/a\\b.png", "/media/a\n.png", "/media/\u0000.png"])(
+    "drops an image URL holding a backslash or a control character: %j",
+    (url) => {
+      const summary = toPostSummary({ ...post, mainImage: url, author: { name: "Ana", image: url } });
+      expect(summary.mainImage).toBeUndefined();
+      expect(summary.author?.image).toBeUndefined();
+    },
+  );
+
   it("keeps a 300-character title whole", () => {
     const title = "Long ".repeat(60);
     expect(toPost({ ...post, title }).title).toBe(title);

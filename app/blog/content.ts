@@ -95,8 +95,15 @@ function optionalDate(value: unknown): string | undefined {
   return typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : undefined;
 }
 
+/** A backslash (read by browsers as a slash) or a control character: never part of a URL we keep. */
+export const unsafeUrlCharacters = /[\p{Cc}\\]/u;
+
 function optionalUrl(value: unknown): string | undefined {
-  return typeof value === "string" && (/^https:\/\//.test(value) || /^\/(?!\/)/.test(value)) ? value : undefined;
+  return typeof value === "string" &&
+    !unsafeUrlCharacters.test(value) &&
+    (/^https:\/\//.test(value) || /^\/(?!\/)/.test(value))
+    ? value
+    : undefined;
 }
 
 function optionalMinutes(value: unknown): number | undefined {

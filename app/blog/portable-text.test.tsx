@@ -62,6 +62,25 @@ describe("post bodies", () => {
     expect(html).toContain('<div data-deferred-layout=""><h2>two</h2></div>');
   });
 
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"])(
+    "renders a block whose style, list item, mark or type is %j as plain text, without throwing",
+    (name) => {
+      const html = renderToStaticMarkup(
+        <PostBody
+          body={[
+            { _type: "block", _key: "s", style: name, children: [span("styled")] },
+            { _type: "block", _key: "l", listItem: name, level: 1, children: [span("listed")] },
+            { _type: "block", _key: "m", style: "normal", markDefs: [], children: [span("marked", [name])] },
+            { _type: name, _key: "t" },
+          ]}
+        />,
+      );
+      expect(html).toContain("<p>styled</p>");
+      expect(html).toContain("<ul><li>listed</li></ul>");
+      expect(html).toContain("<p>marked</p>");
+    },
+  );
+
   it("never renders a javascript: link as a link", () => {
     const html = renderToStaticMarkup(
       <PostBody
@@ -92,6 +111,12 @@ describe("post bodies", () => {
     ["data:text/html,x", undefined],
     ["//evil.example", undefined],
     ["vbscript:x", undefined],
+    // Browsers read a backslash as a slash: this is the off-site //evil.example.
+    ["/\\evil.example", undefined],
+    ["https://a.b/\\x", undefined],
+    ["/pri\ncing", undefined],
+    ["/pri\u0000cing", undefined],
+    ["java\tscript:alert(1)", undefined],
   ])("accepts %j as %j", (href, expected) => {
     expect(safeHref(href)).toBe(expected);
   });
