@@ -7,6 +7,7 @@ import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -20,6 +21,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
   { rel: "alternate", type: "application/rss+xml", title: "Tallyday blog", href: "/blog/rss.xml" },
 ];
+
+// Pages set their own meta (lib/seo.ts); the app shell for paths not prerendered has only this.
+export const meta: Route.MetaFunction = () => (siteConfig.isPreview ? [{ name: "robots", content: "noindex" }] : []);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -4,13 +4,15 @@
  * which exposes exactly these five names and nothing else from the environment.
  */
 
+import { siteOrigin } from "~/lib/site-url";
+
 function env(name: keyof ImportMetaEnv): string {
   const value = import.meta.env[name];
   return typeof value === "string" ? value.trim() : "";
 }
 
 const appHost = "https://app.tallyday.app";
-const siteUrl = (env("SITE_URL") || "http://localhost:3000").replace(/\/+$/, "");
+const siteUrl = siteOrigin(env("SITE_URL"));
 
 export const siteConfig = {
   name: "Tallyday",
@@ -27,7 +29,9 @@ export const siteConfig = {
     },
   },
   email: "hello@tallyday.app",
+  /** The public origin, or "" in a preview build (no `SITE_URL`): see lib/site-url.ts. */
   siteUrl,
+  isPreview: siteUrl === "",
   app: {
     host: appHost,
     signUp: `${appHost}/accounts/signup/`,
@@ -64,7 +68,7 @@ export function formatAddress(): string {
   return `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`;
 }
 
-/** An absolute URL on this site, for canonical links, the sitemap and feeds. */
+/** An absolute URL on this site, for canonical links, the sitemap and feeds (root-relative in a preview). */
 export function absoluteUrl(path: string): string {
   return `${siteConfig.siteUrl}${path.startsWith("/") ? path : `/${path}`}`;
 }

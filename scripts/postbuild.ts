@@ -31,10 +31,17 @@ import { buildDir as buildDirectory, vercelOutputDir } from "../server/paths.ts"
 import { deferHydration, hydrateWhen } from "../server/defer-hydration.ts";
 import { inlineIcons } from "../server/inline-icons.ts";
 import { allPosts, blogPaths, rssFeed, storeFromEnv } from "../app/blog/build-time.ts";
+import { siteOrigin } from "../app/lib/site-url.ts";
 
 const buildDir = buildDirectory();
 const clientDir = join(buildDir, "client");
-const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+const siteUrl = siteOrigin(process.env.SITE_URL);
+const preview = siteUrl === "";
+if (preview) {
+  console.log(
+    "Preview build: SITE_URL is not set, so every page says noindex, robots.txt disallows all, and no sitemap or CDN configuration is written.",
+  );
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -84,7 +91,7 @@ const manifest: SecurityManifest = {
 writeFileSync(join(buildDir, "security-manifest.json"), JSON.stringify(manifest, null, 2));
 
 // 4. Sitemap and robots.txt from the route table and the blog's content store,
-//    and the blog's RSS feed.
+//    and the blog's RSS feed. A preview build turns crawlers away and lists nothing.
 const today = new Date().toISOString().slice(0, 10);
 const blogStore = storeFromEnv();
 const sitemapPaths = [...staticPaths(routes), ...(await blogPaths(blogStore))];
@@ -93,23 +100,31 @@ writeFileSync(
   join(clientDir, "blog", "rss.xml"),
   rssFeed(await allPosts(blogStore), { url: siteUrl, name: "Tallyday" }),
 );
-const sitemap = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...sitemapPaths.map(
-    (path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`,
-  ),
-  "</urlset>",
-  "",
-].join("\n");
-writeFileSync(join(clientDir, "sitemap.xml"), sitemap);
-writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+rmSync(join(clientDir, "sitemap.xml"), { force: true });
+if (preview) {
+  writeFileSync(join(clientDir, "robots.txt"), "User-agent: *\nDisallow: /\n");
+} else {
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemapPaths.map(
+      (path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`,
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemap);
+  writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+}
 
-// 5. The CDN configuration (Vercel Build Output API), from the same rules as the local server.
+// 5. The CDN configuration (Vercel Build Output API), from the same rules as the local
+//    server; only for a production build, which knows the address it is published at.
 const vercelDir = vercelOutputDir();
 rmSync(vercelDir, { recursive: true, force: true });
-mkdirSync(vercelDir, { recursive: true });
-writeFileSync(join(vercelDir, "config.json"), JSON.stringify(vercelConfig(manifest), null, 2));
+if (!preview) {
+  mkdirSync(vercelDir, { recursive: true });
+  writeFileSync(join(vercelDir, "config.json"), JSON.stringify(vercelConfig(manifest), null, 2));
+}
 
 // 6. Precompress text assets: sirv serves the .br and .gz files as they are.
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico|data|ndjson)$/;
@@ -121,8 +136,8 @@ for (const file of walk(clientDir).filter((path) => compressible.test(path))) {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   compressed += 1;
 }
-cpSync(clientDir, join(vercelDir, "static"), { recursive: true });
+if (!preview) cpSync(clientDir, join(vercelDir, "static"), { recursive: true });
 
 console.log(
-  `postbuild: ${Object.keys(pages).length} pages hashed, ${sitemapPaths.length} sitemap URLs, ${compressed} files precompressed.`,
+  `postbuild: ${Object.keys(pages).length} pages hashed, ${preview ? 0 : sitemapPaths.length} sitemap URLs, ${compressed} files precompressed.`,
 );

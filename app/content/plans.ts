@@ -309,7 +309,7 @@ export function softwareApplicationJsonLd(): JsonLd {
     "@type": "SoftwareApplication",
     name: siteConfig.name,
     description: siteConfig.tagline,
-    url: siteConfig.siteUrl,
+    url: absoluteUrl("/"),
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
     offers: plans.map((plan) => offer(plan, "monthly")),

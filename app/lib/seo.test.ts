@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { faqJsonLd, fullTitle, seo } from "./seo";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as SeoModule from "./seo";
+import { siteOrigin } from "./site-url";
+
+// A production build: SITE_URL is set. (The preview build is covered below.)
+vi.stubEnv("SITE_URL", "https://tallyday.app/");
+const { faqJsonLd, fullTitle, seo } = await import("./seo");
 
 function find(tags: ReturnType<typeof seo>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
@@ -15,9 +20,9 @@ describe("seo", () => {
 
   it("gives a description, an absolute canonical URL and Open Graph tags", () => {
     expect(find(tags, "name", "description")?.content).toBe("Plans for every team.");
-    expect(find(tags, "rel", "canonical")?.href).toBe("http://localhost:3000/pricing");
-    expect(find(tags, "property", "og:url")?.content).toBe("http://localhost:3000/pricing");
-    expect(find(tags, "property", "og:image")?.content).toBe("http://localhost:3000/og-image.png");
+    expect(find(tags, "rel", "canonical")?.href).toBe("https://tallyday.app/pricing");
+    expect(find(tags, "property", "og:url")?.content).toBe("https://tallyday.app/pricing");
+    expect(find(tags, "property", "og:image")?.content).toBe("https://tallyday.app/og-image.png");
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
@@ -42,5 +47,36 @@ describe("seo", () => {
     const hidden = seo({ title: "Not found", description: "d", path: "/404", noIndex: true });
     expect(find(hidden, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "name", "robots")).toBeUndefined();
+  });
+});
+
+describe("a preview build (no SITE_URL)", () => {
+  let preview: typeof SeoModule;
+  beforeAll(async () => {
+    vi.stubEnv("SITE_URL", "");
+    vi.resetModules();
+    preview = await import("./seo");
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("keeps every page out of search results and publishes no host", () => {
+    const tags = preview.seo({ title: "Pricing", description: "d", path: "/pricing" });
+    expect(find(tags, "name", "robots")?.content).toBe("noindex");
+    expect(find(tags, "rel", "canonical")?.href).toBe("/pricing");
+    expect(JSON.stringify(tags)).not.toContain("localhost");
+  });
+});
+
+describe("siteOrigin", () => {
+  it("reads an origin, drops trailing slashes, and reads nothing as a preview", () => {
+    expect(siteOrigin("https://tallyday.app//")).toBe("https://tallyday.app");
+    expect(siteOrigin(" ")).toBe("");
+    expect(siteOrigin(undefined)).toBe("");
+  });
+
+  it.each(["tallyday.app", "https://tallyday.app/blog", "javascript:alert(1)"])("refuses %j", (value) => {
+    expect(() => siteOrigin(value)).toThrow(/SITE_URL/);
   });
 });

@@ -42,7 +42,7 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
-  if (page.noIndex) tags.push({ name: "robots", content: "noindex" });
+  if (page.noIndex || siteConfig.isPreview) tags.push({ name: "robots", content: "noindex" });
   const blocks = page.jsonLd === undefined ? [] : Array.isArray(page.jsonLd) ? page.jsonLd : [page.jsonLd];
   for (const block of blocks) {
     tags.push({ "script:ld+json": { "@context": "https://schema.org", ...block } });
@@ -57,7 +57,7 @@ export function organizationJsonLd(): JsonLd {
     "@type": "Organization",
     name: siteConfig.company.legalName,
     alternateName: siteConfig.name,
-    url: siteConfig.siteUrl,
+    url: absoluteUrl("/"),
     logo: absoluteUrl("/favicon.svg"),
     email: siteConfig.email,
     address: {

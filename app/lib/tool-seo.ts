@@ -14,7 +14,7 @@ export function webApplicationJsonLd(app: { name: string; description: string; p
     browserRequirements: "Requires JavaScript",
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-    publisher: { "@type": "Organization", name: siteConfig.company.legalName, url: siteConfig.siteUrl },
+    publisher: { "@type": "Organization", name: siteConfig.company.legalName, url: absoluteUrl("/") },
   };
 }
 

@@ -46,7 +46,7 @@ export const meta = ({ params, loaderData }: Route.MetaArgs) => {
       ...(post.author?.name ? { author: { "@type": "Person", name: post.author.name } } : {}),
       ...(post.category ? { articleSection: post.category.title } : {}),
       keywords: post.tags.map((tag) => tag.title).join(", "),
-      publisher: { "@type": "Organization", name: siteConfig.company.legalName, url: siteConfig.siteUrl },
+      publisher: { "@type": "Organization", name: siteConfig.company.legalName, url: absoluteUrl("/") },
     },
   });
 };

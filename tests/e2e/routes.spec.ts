@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { h1Texts, sitePaths } from "./site";
+import { e2eSiteUrl, h1Texts, sitePaths } from "./site";
 
 test.describe("every route is prerendered", () => {
   for (const path of sitePaths) {
@@ -13,10 +13,10 @@ test.describe("every route is prerendered", () => {
       expect(headings[0]!.length).toBeGreaterThan(3);
       expect(html).toMatch(/<title>[^<]+\| Tallyday<\/title>|<title>Tallyday[^<]*<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-      expect(html).toMatch(
-        new RegExp(`<link rel="canonical" href="http://localhost:3000${path === "/" ? "/" : path}"`),
-      );
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="${e2eSiteUrl}${path === "/" ? "/" : path}"`));
       expect(html).toContain('property="og:image"');
+      // A production build (SITE_URL set) lets every page be indexed.
+      expect(html).not.toContain('name="robots"');
     });
   }
 
@@ -53,11 +53,12 @@ test.describe("without JavaScript", () => {
 test("sitemap.xml lists every route and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const path of sitePaths) {
-    expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    expect(sitemap).toContain(`<loc>${e2eSiteUrl}${path}</loc>`);
   }
   expect(sitemap).not.toContain("/404");
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  expect(robots).toContain(`Sitemap: ${e2eSiteUrl}/sitemap.xml`);
+  expect(robots).not.toContain("Disallow: /\n");
 });
 
 test("favicon, manifest and sharing image are served", async ({ request }) => {

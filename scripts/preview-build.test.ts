@@ -1,0 +1,52 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/** A real build without SITE_URL: what `npm install && npm start` makes on a fresh machine. */
+const root = resolve(import.meta.dirname, "..");
+const buildDir = join(root, "build-preview-test");
+let output = "";
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+beforeAll(() => {
+  const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir };
+  delete env.SITE_URL;
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, env, encoding: "utf8" });
+  output = `${result.stdout}${result.stderr}`;
+  expect(result.status, output).toBe(0);
+}, 300_000);
+
+afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+describe("a build without SITE_URL is a local preview", () => {
+  it("says so in one line", () => {
+    expect(output.split("\n").filter((line) => line.startsWith("Preview build:"))).toHaveLength(1);
+  });
+
+  it("keeps every page out of search engines", () => {
+    const pages = files(join(buildDir, "client")).filter((file) => file.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(50);
+    for (const page of pages) {
+      expect(readFileSync(page, "utf8"), page).toMatch(/<meta name="robots" content="noindex"/);
+    }
+    expect(readFileSync(join(buildDir, "client", "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /\n");
+    expect(existsSync(join(buildDir, "client", "sitemap.xml"))).toBe(false);
+  });
+
+  it("publishes no localhost address anywhere", () => {
+    for (const file of files(join(buildDir, "client")).filter((path) => /\.(html|xml|txt|json)$/.test(path))) {
+      expect(readFileSync(file, "utf8"), file).not.toMatch(/localhost|127\.0\.0\.1/);
+    }
+  });
+
+  it("writes no CDN configuration", () => {
+    expect(existsSync(join(buildDir, "vercel-output"))).toBe(false);
+  });
+});
