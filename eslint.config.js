@@ -12,7 +12,7 @@ export default tseslint.config(
       "build-*/",
       "studio/node_modules/",
       "studio/dist/",
-      ".react-router/",
+      ".astro/",
       ".vercel/",
       "node_modules/",
       "test-results/",

@@ -1,9 +1,10 @@
-import { defineConfig } from "vitest/config";
+/// <reference types="vitest/config" />
+import { getViteConfig } from "astro/config";
 
-export default defineConfig({
-  resolve: { tsconfigPaths: true },
+// Astro's Vite setup (aliases, React, the defined build-time settings), for the unit tests.
+export default getViteConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "studio/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "studio/**/*.test.ts"],
     environment: "node",
   },
 });

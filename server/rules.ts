@@ -9,11 +9,15 @@ export interface Redirect {
   status: 301 | 308;
 }
 
-export const redirects: Redirect[] = [{ from: "/work-hours-calculator", to: "/working-hours-calculator", status: 301 }];
+export const redirects: Redirect[] = [
+  { from: "/work-hours-calculator", to: "/working-hours-calculator", status: 301 },
+  // The sitemap is an index of sitemaps now (@astrojs/sitemap); the old address still finds it.
+  { from: "/sitemap.xml", to: "/sitemap-index.xml", status: 301 },
+];
 
 /** Paths under these prefixes that were not prerendered load the app shell, which renders them in the browser. */
 export const spaFallbackPrefixes = ["/blog/"];
-export const spaFallbackFile = "__spa-fallback.html";
+export const spaFallbackFile = "app-shell/index.html";
 export const notFoundFile = "404.html";
 
 /** The served HTML documents and the hashes of their inline scripts, written by the build. */
@@ -92,7 +96,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 /**
  * Headers every response carries, whatever it is. No Cross-Origin-Opener-Policy: the site holds
  * no session to protect, and the header made every arrival swap browsing-context group, which
- * doubled the renderer's commit task (README, "Security headers").
+ * doubled the renderer's commit task (docs/decisions/csp.md).
  */
 export const securityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -167,12 +171,17 @@ export function fallbackStatus(urlPath: string): 200 | 404 {
   return unknownSlugPrefixes.some((prefix) => urlPath.startsWith(prefix)) ? 404 : 200;
 }
 
-const internalPages = new Set([notFoundFile, spaFallbackFile].map((file) => `/${file.replace(/\.html$/, "")}`));
+/** `/pricing/index.html`, `/pricing/` and `/pricing` all name the page `/pricing`. */
+export function pageKey(urlPath: string): string {
+  return normalizePath(urlPath.replace(/\/index\.html$/, "/").replace(/\.html$/, ""));
+}
+
+/** The pages that are build-internal: `/404` and `/app-shell`. */
+export const internalPages: readonly string[] = [notFoundFile, spaFallbackFile].map((file) => pageKey(`/${file}`));
 
 /** Files of the build that are served only in their own role, never by their names (any spelling). */
 export function isBuildInternal(urlPath: string): boolean {
   // Precompressed twins are picked by Accept-Encoding, never asked for by name.
   if (/\.(br|gz)$/.test(urlPath)) return true;
-  const page = normalizePath(urlPath.replace(/\/index\.html$/, "/").replace(/\.html$/, ""));
-  return internalPages.has(page);
+  return internalPages.includes(pageKey(urlPath));
 }

@@ -11,8 +11,8 @@ import {
   fallbackStatus,
   findRedirect,
   isBuildInternal,
-  normalizePath,
   notFoundFile,
+  pageKey,
   responseHeaders,
   spaFallbackFile,
   usesSpaFallback,
@@ -22,11 +22,6 @@ import {
 
 export function readManifest(buildDir: string): SecurityManifest {
   return JSON.parse(readFileSync(join(buildDir, "security-manifest.json"), "utf8")) as SecurityManifest;
-}
-
-/** `/pricing/index.html`, `/pricing/` and `/pricing` all name the page `/pricing`. */
-export function pageKey(urlPath: string): string {
-  return normalizePath(urlPath.replace(/\/index\.html$/, "/").replace(/\.html$/, ""));
 }
 
 interface CachedDocument {

@@ -10,6 +10,7 @@ import {
   contentSecurityPolicy,
   hashedAssetsPrefix,
   normalizePath,
+  internalPages,
   notFoundFile,
   redirects,
   responseHeaders,
@@ -48,7 +49,7 @@ export function pageSource(path: string): string {
   return `^${base}(?:/|/index\\.html)?$`;
 }
 
-const internalNames = [notFoundFile, spaFallbackFile].map((file) => escapeRegex(file.replace(/\.html$/, ""))).join("|");
+const internalNames = internalPages.map((page) => escapeRegex(page.slice(1))).join("|");
 
 export function vercelConfig(manifest: SecurityManifest): VercelConfig {
   allowContentStoreOrigins(manifest.contentStore);

@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { rasterName, rasterWidths } from "../../app/lib/rasters.ts";
+import { rasterName, rasterWidths } from "../../src/lib/rasters.ts";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
 import { encodeTwins } from "./twins.ts";
 

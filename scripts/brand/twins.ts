@@ -4,7 +4,7 @@
  * in the drawings stay crisp in both.
  */
 import sharp from "sharp";
-import type { RasterFormat } from "../../app/lib/rasters.ts";
+import type { RasterFormat } from "../../src/lib/rasters.ts";
 
 export async function encodeTwins(png: Buffer): Promise<Array<[RasterFormat, Buffer]>> {
   return [

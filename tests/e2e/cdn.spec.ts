@@ -50,7 +50,7 @@ test("the CDN configuration sends what the local server sends", async ({ request
     "/blog/published-later",
     "/work-hours-calculator",
     "/404.html",
-    "/__spa-fallback",
+    "/app-shell",
     "/index.html.br",
     "/assets/entry-deadbeef.js",
     "/blog/category/made-up-topic",

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { detailsOf, summaries } from "./site";
 
 // The site config reads Vite's build-time environment, so the URLs it names are spelled out here.
 const signUp = "https://app.tallyday.app/accounts/signup/";
@@ -101,8 +102,7 @@ test.describe("the Slack page", () => {
 
     const faq = page.locator("#faq");
     await faq.scrollIntoViewIfNeeded();
-    await faq.locator("[data-interactive]").waitFor();
-    await expect(faq.getByRole("button")).toHaveCount(3);
+    await expect(summaries(faq)).toHaveCount(3);
   });
 });
 
@@ -111,21 +111,21 @@ test.describe("the FAQ accordion on a feature page", () => {
     await page.goto("/time-tracking");
     const faq = page.locator("#faq");
     await faq.scrollIntoViewIfNeeded();
-    await faq.locator("[data-interactive]").waitFor();
-    const triggers = faq.getByRole("button");
+    const triggers = summaries(faq);
     expect(await triggers.count()).toBeGreaterThanOrEqual(4);
     const [first, second, last] = [triggers.nth(0), triggers.nth(1), triggers.last()];
 
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(detailsOf(first)).toHaveAttribute("open");
     await expect(faq.getByText(/pricing page/)).toBeVisible();
+    await expect(faq.getByRole("link", { name: "pricing page" })).toHaveAttribute("href", "/pricing");
 
     await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(detailsOf(second)).toHaveAttribute("open");
+    await expect(detailsOf(first)).not.toHaveAttribute("open");
 
     await second.click();
-    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(faq.locator("details[open]")).toHaveCount(0);
 
     await first.focus();
     await page.keyboard.press("ArrowDown");
@@ -166,4 +166,23 @@ test("on a wide screen each feature mockup sits beside its words", async ({ page
     );
   expect(rows.length).toBeGreaterThan(2);
   for (const row of rows) expect(row).toEqual({ besideWords: true, apart: true });
+});
+
+test("a statistics band keeps its figures on one line when a caption wraps", async ({ page }) => {
+  for (const [path, width] of [
+    ["/time-tracking", 1280],
+    ["/time-tracking", 700],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const band = page.locator("section.bg-brand-950 dl").first();
+    const tops = await band
+      .locator("dd")
+      .evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect().top));
+    const columns = width >= 1024 ? 4 : 2;
+    for (let row = 0; row < tops.length; row += columns) {
+      const line = tops.slice(row, row + columns);
+      expect(Math.max(...line) - Math.min(...line), `${path} at ${width}px`).toBeLessThan(1);
+    }
+  }
 });

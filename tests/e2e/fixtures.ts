@@ -1,24 +1,62 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * The site hydrates at the visitor's first move (server/defer-hydration.ts), so
- * a click right after `load` can land before React is listening. This `page`
- * moves the mouse and waits for hydration after every `goto` and `reload`, as a
- * visitor's second look would. Tests of what happens before hydration use
- * `page.mouse`, `page.keyboard` or a tap on a fresh page of their own.
+ * Pages are static HTML; the parts a visitor operates are React islands that
+ * hydrate at load. This `page` waits, after every `goto` and `reload`, until
+ * every island on the page has hydrated (Astro drops an island's `ssr`
+ * attribute then), so a test presses what a visitor a moment later would.
+ * Tests of what happens before that open a page of their own.
  */
+/**
+ * Counts the React roots that have committed, through the hook React reports to
+ * for its developer tools (also in production builds). Tests only: the site
+ * itself never defines it.
+ */
+function countReactRoots() {
+  const roots = new Set<unknown>();
+  Object.assign(window, {
+    __islandRoots: roots,
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onCommitFiberRoot: (_: number, root: unknown) => roots.add(root),
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+    },
+  });
+}
+
+/**
+ * Resolves once every island on the page has hydrated and run its effects:
+ * Astro drops an island's `ssr` attribute when it starts hydrating, React
+ * reports each root as it commits, and it runs the effects in a task it posts
+ * right after (on a MessageChannel), so one posted after that comes later.
+ */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const islands = document.querySelectorAll("astro-island").length;
+    const roots = (window as unknown as { __islandRoots?: Set<unknown> }).__islandRoots?.size ?? 0;
+    return !document.querySelector("astro-island[ssr]") && roots >= islands;
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    await page.addInitScript(countReactRoots);
     const settle = async () => {
       if (javaScriptEnabled === false) return;
-      // Pages hydrate at the visitor's first move (server/defer-hydration.ts).
-      await page.mouse.move(2, 2);
-      await page.mouse.move(3, 3);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      // On wide screens the header menus hydrate once the page is idle (site-header.tsx).
-      if ((page.viewportSize()?.width ?? 0) >= 768) {
-        await page.locator("#site-nav[data-interactive]").waitFor({ state: "attached" });
-      }
+      await islandsReady(page);
     };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { viewports } from "./site";
+import { detailsOf, summaries, viewports } from "./site";
 
 test.describe("desktop header", () => {
   test.use({ viewport: viewports.desktop });
@@ -22,8 +22,9 @@ test.describe("desktop header", () => {
     await expect(banner.getByRole("link", { name: /Tallyday AI/ })).toHaveAttribute("href", "/tallyday-ai");
 
     await banner.getByRole("button", { name: "Solutions" }).click();
+    const main = banner.getByRole("navigation", { name: "Main" });
     for (const heading of ["Company type", "Industries", "Learn"]) {
-      await expect(banner.getByText(heading, { exact: true })).toBeVisible();
+      await expect(main.getByText(heading, { exact: true })).toBeVisible();
     }
     await expect(banner.getByRole("link", { name: "Financial services" })).toHaveAttribute(
       "href",
@@ -65,9 +66,12 @@ test.describe("desktop header", () => {
     await expect(page).toHaveTitle("Tallyday for retail teams");
   });
 
-  test("Pricing, Talk to sales and Sign in point where they should", async ({ page }) => {
+  test("Pricing, Talk to sales, Sign in and Start free point where they should", async ({ page }) => {
     await page.goto("/time-tracking");
     const banner = page.getByRole("banner");
+    const startFree = banner.getByRole("link", { name: "Start free" });
+    await expect(startFree).toBeVisible();
+    await expect(startFree).toHaveAttribute("href", "https://app.tallyday.app/accounts/signup/");
     await expect(banner.getByRole("link", { name: "Talk to sales" })).toHaveAttribute(
       "href",
       "https://cal.com/tallyday/demo",
@@ -103,6 +107,23 @@ test.describe("desktop header", () => {
 test.describe("mobile header", () => {
   test.use({ viewport: viewports.mobile });
 
+  test("sign-up sits beside Menu, on one line with the logo", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    const startFree = banner.getByRole("link", { name: "Start free" });
+    await expect(startFree).toBeVisible();
+    await expect(startFree).toHaveAttribute("href", "https://app.tallyday.app/accounts/signup/");
+    const [logo, start, menu] = await Promise.all(
+      [banner.getByRole("link", { name: /home/ }), startFree, banner.getByRole("button", { name: "Menu" })].map(
+        (locator) => locator.boundingBox(),
+      ),
+    );
+    for (const box of [start, menu])
+      expect(Math.abs(box!.y + box!.height / 2 - (logo!.y + logo!.height / 2))).toBeLessThan(4);
+    expect(start!.x + start!.width).toBeLessThanOrEqual(menu!.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("Menu toggles the panel and each group expands and collapses", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("banner");
@@ -117,11 +138,11 @@ test.describe("mobile header", () => {
     await expect(panel.getByRole("link", { name: "Talk to sales" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Sign in" })).toBeVisible();
 
-    const solutions = panel.getByRole("button", { name: "Solutions" });
+    const solutions = summaries(panel, "Solutions");
     await solutions.click();
-    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await expect(detailsOf(solutions)).toHaveAttribute("open");
     await expect(panel.getByRole("link", { name: "Retail" })).toBeVisible();
-    await panel.getByRole("button", { name: "Resources" }).click();
+    await summaries(panel, "Resources").click();
     await expect(panel.getByRole("link", { name: "Pomodoro timer" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Retail" })).toBeVisible();
     await solutions.click();
@@ -136,7 +157,7 @@ test.describe("mobile header", () => {
     await page.goto("/pricing");
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
-    const features = page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Features" });
+    const features = summaries(page.getByRole("navigation", { name: "Mobile" }), "Features");
     await features.focus();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
@@ -147,7 +168,7 @@ test.describe("mobile header", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Menu" }).click();
     const panel = page.getByRole("navigation", { name: "Mobile" });
-    await panel.getByRole("button", { name: "Features" }).click();
+    await summaries(panel, "Features").click();
     await panel.getByRole("link", { name: "Leave Management" }).click();
     await expect(page).toHaveURL("/leave-management");
     await expect(panel).toBeHidden();

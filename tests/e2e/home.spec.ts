@@ -80,25 +80,63 @@ test("the integrations section names the chat, calendar and payroll tools, and m
   ]);
 });
 
-test("the video loads from YouTube only after the play button is pressed", async ({ page }) => {
+test("the press plays our own product tour, captioned, with nothing fetched from elsewhere", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.goto("/");
+  const play = page.getByRole("button", { name: "Play the Tallyday product tour" });
+  await play.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  // The tour's pictures wait for the press.
+  expect(requests.filter((url) => /\/mockups\/(kanban|leave-calendar|reports)-/.test(url))).toEqual([]);
+
+  await play.click();
+  const tour = page.getByRole("group", { name: /Tallyday product tour/ });
+  await expect(tour).toBeVisible();
+  await tour.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await expect(play).toHaveCount(0);
+  const caption = tour.locator("[data-tour-caption]");
+  await expect(caption).toContainText("punch board");
+  await expect(tour.locator("figure:not([hidden]) img")).toHaveAttribute("src", /^\/mockups\/punch-board-/);
+  await expect(tour.getByRole("button", { name: "Pause the tour" })).toBeFocused();
+
+  await tour.getByRole("button", { name: "Next step" }).click();
+  await expect(tour.getByText("2 / 6")).toBeVisible();
+  await expect(caption).toContainText("timesheet");
+  await expect(tour.locator("figure:not([hidden]) img")).toHaveAttribute("src", /^\/mockups\/timesheet-/);
+  await tour.getByRole("button", { name: "Previous step" }).click();
+  await expect(tour.getByText("1 / 6")).toBeVisible();
+
+  // Pausing holds the step; the tour moves on by itself only while playing.
+  await tour.getByRole("button", { name: "Pause the tour" }).click();
+  await expect(tour.getByRole("button", { name: "Play the tour" })).toBeVisible();
+  await page.waitForTimeout(5_500);
+  await expect(tour.getByText("1 / 6")).toBeVisible();
+  await tour.getByRole("button", { name: "Play the tour" }).click();
+  await expect(tour.getByText("2 / 6")).toBeVisible({ timeout: 7_000 });
+
+  await expect(page.locator("iframe")).toHaveCount(0);
+  expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+});
+
+test("with a video of our own configured, the press embeds it and only then reaches the video host", async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   // Hermetic: record the player's requests but never reach the network.
   await page.route(/youtube|ytimg|googlevideo/, (route) => route.abort());
   await page.goto("/");
-  const play = page.getByRole("button", { name: "Play the Tallyday overview video" });
-  await play.scrollIntoViewIfNeeded();
-  await page.waitForLoadState("networkidle");
-  expect(requests.filter((url) => /youtube|ytimg|googlevideo/.test(url))).toEqual([]);
-  await expect(page.locator("#what-is-tallyday img")).toHaveAttribute("src", /^\/mockups\//);
-  await expect(page.locator("iframe")).toHaveCount(0);
-
+  // What a build with a YouTube id writes: the embed address, and no tour.
+  await page.locator("[data-video-facade]").evaluate((facade) => {
+    facade.setAttribute("data-embed-url", "https://www.youtube-nocookie.com/embed/our-own-film?autoplay=1");
+    facade.querySelector("template")?.remove();
+  });
+  const play = page.getByRole("button", { name: /Play the Tallyday/ });
   await play.click();
   const player = page.locator("#what-is-tallyday iframe");
-  await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);
-  await expect(player).toHaveAttribute("title", /Tallyday/);
+  await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/our-own-film?autoplay=1");
   await expect(player).toHaveAttribute("allow", /autoplay/);
-  await expect(play).toHaveCount(0);
   await expect.poll(() => requests.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/"))).toBe(true);
 });
 

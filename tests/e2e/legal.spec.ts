@@ -8,9 +8,10 @@ const documents = [
     sections: 15,
     facts: [
       "Google, Facebook, Instagram, Twitter, LinkedIn or Slack",
-      "Essential cookies",
-      "Preference (functional) cookies",
-      "Analytics cookies",
+      "This website sets none",
+      "Essential session cookies",
+      "A cookie-acceptance cookie",
+      "Functionality cookies",
       "not directed at children under 13",
       "Tallyday Technologies Pvt. Ltd.",
     ],
@@ -139,4 +140,14 @@ test("printing leaves out the contents and keeps the text", async ({ page }) => 
     .first()
     .evaluate((heading) => getComputedStyle(heading.nextElementSibling!).color);
   expect(color).toBe("rgb(0, 0, 0)");
+});
+
+test("as the privacy policy says, the site sets no cookies, even using the tools and the form", async ({ page }) => {
+  for (const path of ["/", "/pricing", "/timesheet-generator", "/pomodoro-timer", "/contact", "/blog"]) {
+    await page.goto(path);
+  }
+  await page.goto("/timesheet-generator");
+  await page.getByLabel("Save values to this browser").check();
+  expect(await page.context().cookies()).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toBe("");
 });

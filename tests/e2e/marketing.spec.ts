@@ -1,6 +1,6 @@
-import { audienceSlugs } from "../../app/content/audiences";
+import { audienceSlugs } from "../../src/content/audiences";
 import { expect, test } from "./fixtures";
-import { sitePaths } from "./site";
+import { detailsOf, sitePaths, summaries } from "./site";
 
 // The site config reads Vite's build-time environment, so the URLs it names are spelled out here.
 const signUp = "https://app.tallyday.app/accounts/signup/";
@@ -26,8 +26,7 @@ test.describe("audience and industry pages", () => {
 
       const faq = page.locator("#faq");
       await faq.scrollIntoViewIfNeeded();
-      await faq.locator("[data-interactive]").waitFor();
-      expect(await faq.getByRole("button").count()).toBeGreaterThanOrEqual(3);
+      expect(await summaries(faq).count()).toBeGreaterThanOrEqual(3);
     });
   }
 
@@ -45,21 +44,20 @@ test.describe("the FAQ accordion on an audience page", () => {
     await page.goto("/nonprofit");
     const faq = page.locator("#faq");
     await faq.scrollIntoViewIfNeeded();
-    await faq.locator("[data-interactive]").waitFor();
-    const triggers = faq.getByRole("button");
+    const triggers = summaries(faq);
     const [first, second] = [triggers.nth(0), triggers.nth(1)];
 
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(faq.getByRole("region").first()).toBeVisible();
+    await expect(detailsOf(first)).toHaveAttribute("open");
+    await expect(detailsOf(first).locator("div")).toBeVisible();
 
     await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(detailsOf(second)).toHaveAttribute("open");
+    await expect(detailsOf(first)).not.toHaveAttribute("open");
 
     await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(detailsOf(second)).not.toHaveAttribute("open");
+    await expect(faq.locator("details[open]")).toHaveCount(0);
 
     const last = triggers.last();
     await first.focus();

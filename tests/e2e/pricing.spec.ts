@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { detailsOf, summaries } from "./site";
 
 const signUp = "https://app.tallyday.app/accounts/signup/";
 
@@ -102,8 +103,7 @@ test("the FAQ opens one answer at a time, collapses and moves focus with the key
   await page.goto("/pricing");
   const faq = page.locator("#faq");
   await faq.scrollIntoViewIfNeeded();
-  await faq.locator("[data-interactive]").waitFor();
-  const triggers = faq.getByRole("button");
+  const triggers = summaries(faq);
   await expect(triggers).toHaveText([
     /free trial/,
     /refund/,
@@ -115,13 +115,13 @@ test("the FAQ opens one answer at a time, collapses and moves focus with the key
   ]);
 
   await triggers.nth(1).click();
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(detailsOf(triggers.nth(1))).toHaveAttribute("open");
   await expect(faq).toContainText("within 30 days of your first purchase");
   await triggers.nth(2).click();
-  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expect(detailsOf(triggers.nth(2))).toHaveAttribute("open");
+  await expect(detailsOf(triggers.nth(1))).not.toHaveAttribute("open");
   await triggers.nth(2).click();
-  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
+  await expect(detailsOf(triggers.nth(2))).not.toHaveAttribute("open");
 
   await triggers.nth(0).focus();
   await page.keyboard.press("ArrowDown");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { e2eSiteUrl, h1Texts, sitePaths } from "./site";
+import { e2eSiteUrl, h1Texts, sitemapText, sitePaths } from "./site";
 
 test.describe("every route is prerendered", () => {
   for (const path of sitePaths) {
@@ -50,14 +50,20 @@ test.describe("without JavaScript", () => {
   }
 });
 
-test("sitemap.xml lists every route and robots.txt points to it", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+test("the sitemap lists every route and robots.txt points to it", async ({ request }) => {
+  // The old address still leads to the index, which names the sitemap files.
+  const old = await request.get("/sitemap.xml", { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe("/sitemap-index.xml");
+  const sitemap = await sitemapText(request);
   for (const path of sitePaths) {
     expect(sitemap).toContain(`<loc>${e2eSiteUrl}${path}</loc>`);
   }
+  expect(sitemap).toContain(`<loc>${e2eSiteUrl}/blog/how-to-calculate-overtime</loc>`);
   expect(sitemap).not.toContain("/404");
+  expect(sitemap).not.toContain("/app-shell");
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain(`Sitemap: ${e2eSiteUrl}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${e2eSiteUrl}/sitemap-index.xml`);
   expect(robots).not.toContain("Disallow: /\n");
 });
 

@@ -102,9 +102,9 @@ test.describe("one decoded path", () => {
       "/404.html",
       "/404%2ehtml",
       "/404",
-      "/__spa-fallback.html",
-      "/%5f%5fspa-fallback.html",
-      "/__spa-fallback",
+      "/app-shell/index.html",
+      "/%61pp-shell/",
+      "/app-shell",
       "/index.html.br",
       "/index.html.gz",
     ]) {
@@ -142,7 +142,7 @@ test.describe("caching cannot pin a mistake", () => {
       ".css": /^text\/css/,
     };
     for (const [extension, path] of samples) {
-      if (path.includes("404") || path.includes("spa-fallback")) continue;
+      if (path.includes("404") || path.includes("app-shell")) continue;
       const type = (await get(path)).headers["content-type"] ?? "";
       expect(type, path).not.toBe("");
       if (expected[extension]) expect(type, path).toMatch(expected[extension]!);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { staticPaths } from "../../app/lib/static-paths";
-import routes from "../../app/routes";
+import type { APIRequestContext, Locator } from "@playwright/test";
+import { audienceSlugs } from "../../src/content/audiences";
 import type { SecurityManifest } from "../../server/rules";
 
 /** The build the end-to-end server serves (see playwright.config.ts). */
@@ -9,8 +9,27 @@ export const e2eBuildDir = process.env.E2E_BUILD_DIR ?? "build-e2e";
 /** The SITE_URL of the end-to-end build (package.json `build:e2e`): a production build. */
 export const e2eSiteUrl = "https://tallyday.app";
 
-/** Every prerendered page of the route table. */
-export const sitePaths = staticPaths(routes);
+/** Every page of the spec's route table that is not a blog post, category or tag (docs/product.md#routes). */
+export const sitePaths = [
+  "/",
+  "/time-tracking",
+  "/project-management",
+  "/leave-management",
+  "/tallyday-ai",
+  "/slack",
+  ...audienceSlugs.map((slug) => `/${slug}`),
+  "/pricing",
+  "/military-time-converter",
+  "/overtime-calculator",
+  "/working-hours-calculator",
+  "/timesheet-generator",
+  "/pomodoro-timer",
+  "/privacy",
+  "/terms",
+  "/refunds",
+  "/contact",
+  "/blog",
+];
 
 export function securityManifest(): SecurityManifest {
   return JSON.parse(readFileSync(`${e2eBuildDir}/security-manifest.json`, "utf8")) as SecurityManifest;
@@ -42,4 +61,22 @@ export function h1Texts(html: string): string[] {
   return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
     decodeEntities((match[1] ?? "").replace(/<[^>]+>/g, "")).trim(),
   );
+}
+
+/** The toggles of a native disclosure group (FAQ, mobile menu groups): its `<summary>` elements. */
+export function summaries(scope: Locator, name?: string | RegExp): Locator {
+  const all = scope.locator("summary");
+  return name === undefined ? all : all.filter({ hasText: name });
+}
+
+/** The `<details>` a summary opens. */
+export function detailsOf(summary: Locator): Locator {
+  return summary.locator("xpath=..");
+}
+
+/** Every sitemap file the sitemap index names, as one text. */
+export async function sitemapText(request: APIRequestContext): Promise<string> {
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
 }

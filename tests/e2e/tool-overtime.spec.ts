@@ -76,7 +76,9 @@ test.describe("overtime calculator", () => {
     await expect(breakdown(page)).toHaveCount(0);
   });
 
-  test("Clear All empties the hours, hides the result and clears the address, keeping the rates", async ({ page }) => {
+  test("Clear All returns every field to a first visit's, hides the result and clears the address", async ({
+    page,
+  }) => {
     await page.goto(path);
     await fillMondayAndFriday(page);
     await page.getByLabel("Base rate").fill("30");
@@ -95,7 +97,13 @@ test.describe("overtime calculator", () => {
       await expect(page.getByLabel(label)).toHaveValue("");
     }
     await expect(page.getByLabel("Report header")).toHaveValue("");
-    await expect(page.getByLabel("Base rate")).toHaveValue("30");
+    // What a first visit shows, rates included.
+    const fresh = await page.context().newPage();
+    await fresh.goto(path);
+    for (const label of ["Base rate", "Overtime multiplier", "Double-time multiplier"]) {
+      await expect(page.getByLabel(label)).toHaveValue(await fresh.getByLabel(label).inputValue());
+    }
+    await expect(page.getByLabel("Base rate")).not.toHaveValue("30");
     expect(new URL(page.url()).search).toBe("");
   });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, islandsReady, test } from "./fixtures";
 
 const path = "/pomodoro-timer";
 
@@ -194,7 +194,7 @@ test.describe("pomodoro timer", () => {
     await expect(timer(page)).toHaveText("30:00");
 
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await islandsReady(page);
     await expect(timer(page)).toHaveText("30:00");
     await expect(tasks).toHaveText(["Reply to Priya"]);
     await expect(page.getByRole("checkbox", { name: "Reply to Priya" })).toBeChecked();
@@ -211,7 +211,7 @@ test.describe("pomodoro timer", () => {
       localStorage.setItem("tallyday.pomodoro.tasks", JSON.stringify([{ id: 1 }, "oops", null]));
     });
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await islandsReady(page);
     await expect(timer(page)).toHaveText("20:00");
     await expect(page.getByText("No tasks yet")).toBeVisible();
   });
@@ -262,7 +262,7 @@ test.describe("pomodoro timer", () => {
       Object.assign(window, { Notification: FakeNotification, __shown: shown });
     });
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await islandsReady(page);
     await page.getByRole("checkbox", { name: "Notify me when a session ends" }).check();
     await expect(page.getByRole("checkbox", { name: "Notify me when a session ends" })).toBeChecked();
     await runSession(page, "20:00");
@@ -282,7 +282,7 @@ test.describe("pomodoro timer", () => {
       delete scope.webkitAudioContext;
     });
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await islandsReady(page);
     await expect(page.getByText("This browser cannot show notifications")).toBeVisible();
     await runSession(page, "20:00");
     await expectReady(page, "Rest", "05:00");

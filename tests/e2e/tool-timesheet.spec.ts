@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, islandsReady, test } from "./fixtures";
 
 const path = "/timesheet-generator";
 const storageKey = "timesheetSavedValues";
@@ -167,7 +167,7 @@ test.describe("timesheet generator", () => {
     expect(saved).toMatchObject({ roundTime: "15", reportHeader: "Jo Smith", reportNotes: "Training on Monday" });
 
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await islandsReady(page);
     await expect(page.getByLabel("Monday from")).toHaveValue("08:30");
     await expect(page.getByLabel("Monday to")).toHaveValue("16:45");
     await expect(page.getByLabel("Monday break (minutes)")).toHaveValue("45");
@@ -179,7 +179,7 @@ test.describe("timesheet generator", () => {
     await save.uncheck();
     expect(await stored(page)).toBeNull();
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await islandsReady(page);
     await expect(page.getByLabel("Monday from")).toHaveValue("");
     await expect(page.getByLabel("Report header")).toHaveValue("");
     await expect(save).not.toBeChecked();
@@ -261,15 +261,21 @@ test.describe("timesheet generator", () => {
     await expect(page.getByLabel("Overtime type")).toHaveValue("afterWeek");
   });
 
-  test("Calculate writes the address and Clear All empties the week and clears it", async ({ page }) => {
+  test("Calculate writes the address and Clear All returns every field to a first visit's", async ({ page }) => {
     await page.goto(path);
     await fillDay(page, "Monday", "09:00", "17:00", "30");
     await page.getByLabel("Report header").fill("Jo");
     await button(page, "Calculate").click();
     expect(new URL(page.url()).search).toBe("?mon_from=09%3A00&mon_to=17%3A00&mon_break=30&header=Jo");
+    await page.getByLabel("Round time").selectOption("15");
+    await page.getByLabel("Include payment information").check();
+    await page.getByLabel("Base pay rate").fill("50");
     await button(page, "Clear All").click();
     await expect(page.getByLabel("Monday from")).toHaveValue("");
     await expect(page.getByLabel("Report header")).toHaveValue("");
+    await expect(page.getByLabel("Round time")).toHaveValue("none");
+    await expect(page.getByLabel("Include payment information")).not.toBeChecked();
+    await expect(page.getByLabel("Base pay rate")).toHaveCount(0);
     await expect(table(page)).toHaveCount(0);
     await expect(results(page)).toHaveText("");
     expect(new URL(page.url()).search).toBe("");

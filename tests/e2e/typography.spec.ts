@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { viewports } from "./site";
 
 // The page's words are drawn in the self-hosted Inter, headings, copy, links and
 // footer alike, on a marketing page and on a tool.
@@ -20,7 +21,7 @@ for (const path of ["/", "/overtime-calculator"]) {
 }
 
 // A generic `sans-serif` in the stack makes Chromium build a system font for every
-// size and weight on the first layout, though Inter draws every glyph (app/app.css).
+// size and weight on the first layout, though Inter draws every glyph (src/app.css).
 test("the font stack ends in named and system-ui fallbacks, not a bare sans-serif", async ({ page }) => {
   await page.goto("/");
   const families = (await page.evaluate(() => getComputedStyle(document.body).fontFamily))
@@ -30,3 +31,28 @@ test("the font stack ends in named and system-ui fallbacks, not a bare sans-seri
   expect(families).toContain("system-ui");
   expect(families).not.toContain("sans-serif");
 });
+
+// A tool page's title outranks the section headings under it, on a phone and on a desktop.
+const toolPaths = [
+  "/military-time-converter",
+  "/overtime-calculator",
+  "/working-hours-calculator",
+  "/timesheet-generator",
+  "/pomodoro-timer",
+];
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`tool titles are larger than the headings under them at ${name} width`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const path of toolPaths) {
+      await page.goto(path);
+      const size = (selector: string) =>
+        page
+          .locator(selector)
+          .evaluateAll((elements) => elements.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+      const [title] = await size("main h1");
+      const headings = await size("main h2");
+      expect(headings.length, path).toBeGreaterThan(0);
+      expect(title, path).toBeGreaterThan(Math.max(...headings));
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { loadEnv } from "vite";
+import { buildOutput, isSitemapPage } from "./server/build-output.ts";
+import { buildDir } from "./server/paths.ts";
+import { siteOrigin } from "./src/lib/site-url.ts";
+
+/** The only environment variables the pages and islands may read (docs/decisions/islands.md). */
+export const publicEnvNames = [
+  "SITE_URL",
+  "SANITY_PROJECT_ID",
+  "SANITY_DATASET",
+  "WEB3FORMS_ACCESS_KEY",
+  "HCAPTCHA_SITEKEY",
+] as const;
+
+// Read .env files and the process environment, then pass through only the names above:
+// a stray secret in the environment never reaches a page or a bundle.
+const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
+const site = siteOrigin(env.SITE_URL);
+
+export default defineConfig({
+  site: site || undefined,
+  outDir: `${buildDir()}/client`,
+  build: { assets: "assets", format: "directory" },
+  // Canonical links, the sitemap and internal links all name pages without a trailing slash.
+  trailingSlash: "never",
+  // A preview build (no SITE_URL) lists nothing for crawlers: no sitemap.
+  integrations: [react(), ...(site ? [sitemap({ filter: isSitemapPage })] : []), buildOutput({ preview: !site })],
+  vite: {
+    plugins: [tailwindcss()],
+    define: Object.fromEntries(
+      publicEnvNames.map((name) => [`import.meta.env.${name}`, JSON.stringify(env[name]?.trim() ?? "")]),
+    ),
+    build: { assetsInlineLimit: 0 },
+  },
+});

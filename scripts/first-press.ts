@@ -1,0 +1,277 @@
+/**
+ * First press: on Lighthouse's mobile profile, load a page, let it be read for 2 s, press once, and time
+ * from the press to the first frame that shows the answer. A bare native `<details>` page on the same
+ * server is the floor: the least a press can cost on this machine.
+ */
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type JSHandle, type Locator, type Page } from "@playwright/test";
+import { userAgents } from "lighthouse/core/config/constants.js";
+import { buildDir } from "../server/paths.ts";
+import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
+
+export const firstPressBudgetMs = 200;
+const runsPerCase = 3;
+const readingMs = 2000;
+const answerTimeoutMs = 15_000;
+// Lighthouse's mobile profile: a Moto G Power screen, and mobileSlow4G: 150 ms RTT,
+// 1.6 Mbps down and 750 Kbps up (as bytes/s), 4x CPU.
+const network = { offline: false, latency: 150, downloadThroughput: 1.6 * 131_072, uploadThroughput: 750 * 128 };
+const cpuSlowdown = 4;
+const screen = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+
+export interface FirstPressRow {
+  case: string;
+  route: string;
+  runsMs: number[];
+  medianMs: number;
+  floorMedianMs: number;
+  withinBudget: boolean;
+}
+
+/** The floor page. The server lists the client dir once, as it starts: write this before starting it. */
+const floorPath = "/__bench-details.html";
+const floorFile = () => join(buildDir(), "client", floorPath.slice(1));
+export const writeFloorPage = () =>
+  writeFileSync(
+    floorFile(),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Questions</h1><details><summary>Can I try it free?</summary><p>Yes, for 14 days.</p></details></body></html>',
+  );
+export const removeFloorPage = () => rmSync(floorFile(), { force: true });
+
+/** What the init script and the watcher keep on `window`. */
+type Probe = { armed: boolean; pressAt: number | null; done?: Promise<number> };
+type ProbeWindow = Window & { __firstPress: Probe };
+
+/** Built in the page just before the press (so it can note what was there): a test that the answer shows. */
+type Answered = (page: Page) => Promise<JSHandle<() => boolean>>;
+interface Case {
+  name: string;
+  route: string;
+  target: (page: Page) => Locator;
+  answered: Answered;
+  /** Untimed work after the reading pause: typing, the captcha. */
+  prepare?: (page: Page) => Promise<unknown>;
+}
+
+const button = (name: string) => (page: Page) => page.getByRole("button", { name, exact: true });
+const fill = (fields: Record<string, string>) => async (page: Page) => {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+};
+/** Builds the test in the page from what to look for: `css` and, for some tests, `texts`. */
+type Look = { css: string; texts: string[] };
+const inPage =
+  (build: (look: Look) => () => boolean) =>
+  (css: string, ...texts: string[]): Answered =>
+  (page) =>
+    page.evaluateHandle(build, { css, texts });
+/** Some element matching `css` contains one of `texts` (any text when none are given). */
+const shows = inPage(
+  ({ css, texts }) =>
+    () =>
+      [...document.querySelectorAll(css)].some((el) => !texts.length || texts.some((t) => el.textContent?.includes(t))),
+);
+/** More elements matching `css` read exactly the text than before the press. */
+const grows = inPage(({ css, texts }) => {
+  const count = () => [...document.querySelectorAll(css)].filter((el) => el.textContent?.trim() === texts[0]).length;
+  const before = count();
+  return () => count() > before;
+});
+/** The text the first element matching `css` shows (hidden parts left out) is not what it was. */
+const changes = inPage(({ css }) => {
+  const element = document.querySelector<HTMLElement>(css)!;
+  const before = element.innerText;
+  return () => element.innerText !== before;
+});
+const detailsOpens = inPage(({ css }) => {
+  const details = document.querySelector<HTMLDetailsElement>(css)!;
+  const answer = details.querySelector(":scope > :not(summary)")!;
+  return () => details.open && answer.checkVisibility();
+});
+
+// hCaptcha's script stand-in (the end-to-end tests stub it the same way): it solves itself and says so.
+const captchaStub = `window.hcaptcha = {
+  render(el, params) { setTimeout(() => { el.textContent = "Test captcha solved"; params.callback("bench-token"); }); return "1"; },
+  getResponse: () => "bench-token", getRespKey: () => "", reset() {}, remove() {}, execute() {}, close() {}, setData() {},
+};
+const onload = new URL(document.currentScript.src).searchParams.get("onload");
+if (onload && window[onload]) window[onload]();`;
+const prepareContact = async (page: Page) => {
+  await page.route("https://js.hcaptcha.com/**", (route) =>
+    route.fulfill({ contentType: "application/javascript", body: captchaStub }),
+  );
+  await page.route("https://api.web3forms.com/submit", (route) =>
+    route.fulfill({ contentType: "application/json", body: '{"success":true,"message":"ok"}' }),
+  );
+  await fill({ Name: "Asha Verma", Email: "asha@example.com", Message: "A demo of leave approvals, please." })(page);
+  await page.getByText("Test captcha solved").waitFor();
+};
+
+const floorCase: Case = {
+  name: "floor: bare `<details>`",
+  route: floorPath,
+  target: (page) => page.locator("summary"),
+  answered: detailsOpens("details"),
+};
+const cases: Case[] = [
+  {
+    name: "FAQ question",
+    route: "/pricing",
+    target: (page) => page.locator("[data-faq] details summary").first(),
+    answered: detailsOpens("[data-faq] details"),
+  },
+  { name: "Mobile menu", route: "/", target: button("Menu"), answered: shows("#mobile-menu:popover-open") },
+  {
+    // The radios are styled by CSS alone, which shows one period's prices: the plan list's shown text changes.
+    name: "Billing toggle",
+    route: "/pricing",
+    target: (page) => page.locator("input[data-billing]:not(:checked)").first(),
+    answered: changes("ul:has(> [data-plan])"),
+  },
+  { name: "Pomodoro Start", route: "/pomodoro-timer", target: button("Start"), answered: grows("button", "Pause") },
+  {
+    name: "Add Time Block",
+    route: "/working-hours-calculator",
+    target: button("Add Time Block"),
+    answered: grows("label", "Start time"),
+  },
+  {
+    name: "Military to standard",
+    route: "/military-time-converter",
+    prepare: fill({ "Military time": "1305" }),
+    target: button("Convert to standard time"),
+    answered: shows("[role=status]", "1:05"),
+  },
+  {
+    name: "Timesheet Calculate",
+    route: "/timesheet-generator",
+    prepare: fill({ "Monday from": "09:00", "Monday to": "17:00" }),
+    target: button("Calculate"),
+    answered: shows("[role=status] [aria-label='Timesheet totals']"),
+  },
+  {
+    name: "Overtime Calculate",
+    route: "/overtime-calculator",
+    prepare: fill({ "Monday regular hours": "8" }),
+    target: button("Calculate"),
+    answered: shows("[role=status]", "Total pay for the week"),
+  },
+  {
+    name: "Contact send",
+    route: "/contact",
+    prepare: prepareContact,
+    target: button("Send Message"),
+    answered: shows("[role=status]", "Sending....", "Form Submitted Successfully"),
+  },
+];
+
+/** One load, read, press: ms from the press event to the first frame with the answer (NaN if none came). */
+async function pressOnce(browser: Browser, origin: string, item: Case): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+  });
+  try {
+    const page = await context.newPage();
+    // The press's own timestamp: the gesture's first input event, before any page handler sees it.
+    await page.addInitScript(() => {
+      const probe: Probe = { armed: false, pressAt: null };
+      (window as unknown as ProbeWindow).__firstPress = probe;
+      for (const type of ["pointerdown", "mousedown", "click"]) {
+        window.addEventListener(type, (event) => probe.armed && (probe.pressAt ??= event.timeStamp), true);
+      }
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", network);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+
+    await page.goto(origin + item.route, { waitUntil: "load" });
+    await page.waitForTimeout(readingMs);
+    await item.prepare?.(page);
+    const target = item.target(page);
+    await target.scrollIntoViewIfNeeded();
+    // Armed only now, so typing and the captcha do not count as the press.
+    await page.evaluate(
+      ([isAnswered, timeoutMs]) => {
+        if (isAnswered()) throw new Error("the answer shows before the press");
+        const probe = (window as unknown as ProbeWindow).__firstPress;
+        probe.armed = true;
+        // Checked at the start of every frame, so the first frame in which it holds is the one that paints it.
+        probe.done = new Promise((resolve) => {
+          const armedAt = performance.now();
+          const poll = () => {
+            if (probe.pressAt !== null && isAnswered()) resolve(performance.now() - probe.pressAt);
+            else if (performance.now() - armedAt > timeoutMs) resolve(Number.NaN);
+            else requestAnimationFrame(poll);
+          };
+          requestAnimationFrame(poll);
+        });
+      },
+      [await item.answered(page), answerTimeoutMs] as const,
+    );
+    await target.tap();
+    return await page.evaluate(() => (window as unknown as ProbeWindow).__firstPress.done!);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median of the runs that produced a figure (a run that measured nothing is left out). */
+export function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The floor and every case, 3 runs each. Write the floor page (writeFloorPage) before the server starts. */
+export async function measureFirstPress(origin: string): Promise<FirstPressRow[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const rows: FirstPressRow[] = [];
+    for (const item of [floorCase, ...cases]) {
+      const runsMs: number[] = [];
+      for (let run = 0; run < runsPerCase; run++) {
+        // A press that does nothing, or a control that is missing, is a miss in the table, not a crash.
+        const ms = await pressOnce(browser, origin, item).catch((error: Error) => {
+          console.warn(`first press ${item.name}: ${error.message.split("\n")[0]}`);
+          return Number.NaN;
+        });
+        runsMs.push(Math.round(ms));
+      }
+      console.log(`first press ${item.name} (${item.route}): ${runsMs.join(", ")} ms`);
+      const medianMs = median(runsMs);
+      const floorMedianMs = rows[0]?.medianMs ?? medianMs;
+      rows.push({
+        case: item.name,
+        route: item.route,
+        runsMs,
+        medianMs,
+        floorMedianMs,
+        withinBudget: medianMs <= firstPressBudgetMs,
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function firstPressTable(rows: FirstPressRow[]): string {
+  const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "none");
+  const note = `First press: ${screen.width}x${screen.height} touch viewport, ${cpuSlowdown}x CPU, ${network.latency} ms RTT, 1.6 / 0.75 Mbps (DevTools throttling in Chromium, not simulated). Each page loads, is read for ${readingMs / 1000} s, then one tap; the time runs from the tap's input event to the first frame that shows the answer. Median of ${runsPerCase} runs; budget ${firstPressBudgetMs} ms. The floor is a bare native \`<details>\` page on the same server.`;
+  return [
+    note,
+    "",
+    "| Press | Route | Runs (ms) | Median (ms) | Floor median (ms) | Budget |",
+    "|---|---|---:|---:|---:|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.case} | ${r.route} | ${r.runsMs.map(ms).join(", ")} | ${ms(r.medianMs)} | ${ms(r.floorMedianMs)} | ${r.withinBudget ? "within" : `miss: > ${firstPressBudgetMs} ms`} |`,
+    ),
+  ].join("\n");
+}

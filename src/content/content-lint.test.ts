@@ -1,0 +1,308 @@
+/**
+ * Content lint: rules every page's copy keeps, checked over every content
+ * module whatever its shape (a marketing page of sections, a tool page, a page
+ * intro or a legal document), so a new page is covered the day it is added.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { rasterFormats, rasterName, rasterWidths } from "~/lib/rasters";
+import { sitePaths as allSitePaths } from "~/lib/site-paths";
+import { siteConfig } from "~/site.config";
+import { audienceSlugs } from "./audiences";
+import { audiencePages } from "./audiences/pages";
+import type { FaqItem } from "./faq";
+import { privacyDocument } from "./legal/privacy";
+import { refundsDocument } from "./legal/refunds";
+import { termsDocument } from "./legal/terms";
+import type { LegalDocument } from "./legal/types";
+import type { Action, MarketingPageContent, Visual } from "./marketing";
+import type { PageIntroContent } from "./page-intro";
+import type { ToolPageContent } from "./tool-page";
+
+type Page =
+  | { type: "marketing"; source: string; content: MarketingPageContent }
+  | { type: "tool"; source: string; content: ToolPageContent }
+  | { type: "intro"; source: string; content: PageIntroContent }
+  | { type: "legal"; source: string; content: LegalDocument };
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Which kind of page an exported value is, by its shape; undefined when it is not a page. */
+function classify(value: unknown, source: string): Page | undefined {
+  if (!isObject(value)) return undefined;
+  if (typeof value.path !== "string" || typeof value.title !== "string" || typeof value.description !== "string")
+    return undefined;
+  const { sections } = value;
+  if (Array.isArray(sections) && sections.every((section) => isObject(section) && typeof section.kind === "string"))
+    return { type: "marketing", source, content: value as unknown as MarketingPageContent };
+  if (Array.isArray(value.faq) && isObject(value.guide))
+    return { type: "tool", source, content: value as unknown as ToolPageContent };
+  if (isObject(value.updated) && Array.isArray(sections))
+    return { type: "legal", source, content: value as unknown as LegalDocument };
+  if (typeof value.heading === "string" && typeof value.lead === "string")
+    return { type: "intro", source, content: value as unknown as PageIntroContent };
+  return undefined;
+}
+
+const pageModules = import.meta.glob<Json>("./pages/*.ts", { eager: true });
+
+/** The pages each module under ./pages exports (an object exported twice counts once). */
+const pagesByModule = Object.entries(pageModules).map(([file, exports]) => {
+  const values = [...new Set(Object.values(exports))];
+  return [file, values.flatMap((value) => classify(value, file) ?? [])] as const;
+});
+
+const pages: Page[] = [
+  ...pagesByModule.flatMap(([, found]) => found),
+  ...audienceSlugs.map((slug): Page => ({
+    type: "marketing",
+    source: `audiences/${slug}`,
+    content: audiencePages[slug],
+  })),
+  ...[privacyDocument, termsDocument, refundsDocument].map((content): Page => ({
+    type: "legal",
+    source: `legal${content.path}`,
+    content,
+  })),
+];
+
+const sitePaths = new Set(allSitePaths());
+
+/** Hosts a page may link to: the ones the site config names, nothing else. */
+const linkHosts = new Set(
+  [
+    siteConfig.app.host,
+    ...Object.values(siteConfig.app),
+    siteConfig.helpCentre,
+    siteConfig.demoBooking,
+    siteConfig.video.embedOrigin,
+  ].map((url) => new URL(url).hostname),
+);
+
+interface Reference {
+  /** Where in the content it sits, for the failure message. */
+  at: string;
+  target: string;
+}
+
+const inlineLink = /\[[^\]]+\]\(([^)\s]+)\)/g;
+
+/**
+ * Every link target in a page: `href` values and drawn `src` files anywhere in
+ * the object, and the `[label](target)` links inside text (the legal pages' syntax).
+ */
+function references(value: unknown, at = "", found: Reference[] = []): Reference[] {
+  if (typeof value === "string") {
+    for (const match of value.matchAll(inlineLink)) found.push({ at, target: match[1]! });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => references(item, `${at}[${index}]`, found));
+  } else if (isObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      if ((key === "href" || key === "src") && typeof child === "string")
+        found.push({ at: `${at}.${key}`, target: child });
+      else references(child, `${at}.${key}`, found);
+    }
+  }
+  return found;
+}
+
+/** Every drawn picture in a page: objects with an SVG `src`, an `alt`, a `width` and a `height`. */
+function visuals(value: unknown): Visual[] {
+  if (Array.isArray(value)) return value.flatMap(visuals);
+  if (!isObject(value)) return [];
+  const own =
+    typeof value.src === "string" && typeof value.width === "number" && typeof value.height === "number"
+      ? [value as unknown as Visual]
+      : [];
+  return [...own, ...Object.values(value).flatMap(visuals)];
+}
+
+/** The width and height an SVG file declares on its root element. */
+function svgSize(src: string): { width: number; height: number } | undefined {
+  const file = join("public", src);
+  if (!existsSync(file)) return undefined;
+  const root = readFileSync(file, "utf8").match(/<svg\b[^>]*>/)?.[0] ?? "";
+  const attribute = (name: string) => Number(root.match(new RegExp(`\\s${name}="([\\d.]+)"`))?.[1]);
+  return { width: attribute("width"), height: attribute("height") };
+}
+
+/** Every string in a page, for the claims that must read the same everywhere. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (isObject(value)) return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Every `{ label, href }` in a page. */
+function actions(value: unknown): Action[] {
+  if (Array.isArray(value)) return value.flatMap(actions);
+  if (!isObject(value)) return [];
+  const own = typeof value.label === "string" && typeof value.href === "string" ? [value as unknown as Action] : [];
+  return [...own, ...Object.values(value).flatMap(actions)];
+}
+
+function faqLists(page: Page): FaqItem[][] {
+  if (page.type === "tool") return [page.content.faq];
+  if (page.type === "marketing")
+    return page.content.sections.flatMap((section) => (section.kind === "faq" ? [section.items] : []));
+  return [];
+}
+
+function resolvesOnSite(target: string): boolean {
+  const path = target.replace(/[?#].*$/, "") || "/";
+  if (sitePaths.has(path) || sitePaths.has(path.replace(/\/+$/, ""))) return true;
+  const file = join("public", decodeURI(path));
+  return existsSync(file) && statSync(file).isFile();
+}
+
+describe("content modules", () => {
+  it("finds the pages", () => {
+    expect(pagesByModule.length).toBeGreaterThan(0);
+    expect(pages.length).toBeGreaterThan(pagesByModule.length);
+  });
+
+  it.each(pagesByModule.map(([file, found]) => [file, found.length] as const))(
+    "%s exports a page of a known shape",
+    (_file, count) => {
+      expect(count).toBeGreaterThan(0);
+    },
+  );
+
+  it("gives every page its own title", () => {
+    const pathsByTitle = new Map<string, Set<string>>();
+    for (const { content } of pages) {
+      const key = content.title.trim().toLowerCase();
+      pathsByTitle.set(key, (pathsByTitle.get(key) ?? new Set()).add(content.path));
+    }
+    const shared = [...pathsByTitle]
+      .filter(([, paths]) => paths.size > 1)
+      .map(([title, paths]) => `${title}: ${[...paths].join(", ")}`);
+    expect(shared).toEqual([]);
+  });
+});
+
+describe.each(pages.map((page) => [`${page.content.path} (${page.source})`, page] as const))("%s", (_name, page) => {
+  const { content } = page;
+
+  it("has a title, a description of 50-170 characters and a path in the route table", () => {
+    expect(content.title.trim()).not.toBe("");
+    expect(content.description.length).toBeGreaterThanOrEqual(50);
+    expect(content.description.length).toBeLessThanOrEqual(170);
+    expect(sitePaths.has(content.path), `${content.path} is not a route`).toBe(true);
+  });
+
+  it("has FAQs of at least three distinct questions", () => {
+    const lists = faqLists(page);
+    for (const items of lists) {
+      expect(items.length).toBeGreaterThanOrEqual(3);
+      for (const item of items) {
+        expect(item.question.trim()).not.toBe("");
+        expect(item.answer.trim()).not.toBe("");
+      }
+    }
+    const questions = lists.flat().map((item) => item.question.trim().toLowerCase());
+    expect(questions.filter((question, index) => questions.indexOf(question) !== index)).toEqual([]);
+  });
+
+  it("links only to its own routes and files, the configured hosts or the contact address", () => {
+    const broken = references(content).filter(({ target }) => {
+      if (target.startsWith("#")) return false;
+      if (target.startsWith("/") && !target.startsWith("//")) return !resolvesOnSite(target);
+      if (/^https?:\/\//.test(target)) return !linkHosts.has(new URL(target).hostname);
+      if (target.startsWith("mailto:")) return target.replace(/\?.*$/, "") !== `mailto:${siteConfig.email}`;
+      return true;
+    });
+    expect(broken.map(({ at, target }) => `${at}: ${target}`)).toEqual([]);
+  });
+
+  it("describes every picture and gives it the size its file declares", () => {
+    for (const visual of visuals(content)) {
+      expect(visual.alt?.trim(), visual.src).toBeTruthy();
+      if (!visual.src.endsWith(".svg")) continue;
+      const size = svgSize(visual.src);
+      if (size)
+        expect({ src: visual.src, width: visual.width, height: visual.height }).toEqual({ src: visual.src, ...size });
+    }
+  });
+
+  it("has the AVIF and WebP twins of every drawn picture (scripts/brand/mockup-rasters.ts)", () => {
+    const stale: string[] = [];
+    for (const visual of visuals(content)) {
+      if (!visual.src.endsWith(".svg")) continue;
+      const drawing = join("public", visual.src);
+      for (const width of rasterWidths(visual.width))
+        for (const format of rasterFormats) {
+          const raster = join("public", rasterName(visual.src, width, format));
+          if (!existsSync(raster) || statSync(raster).size < 1000)
+            stale.push(`${visual.src} at ${width}px in ${format}`);
+        }
+      if (!existsSync(drawing)) stale.push(visual.src);
+    }
+    expect(stale).toEqual([]);
+  });
+
+  it("sends every See pricing to /pricing", () => {
+    const wrong = actions(content).filter(({ label, href }) => /see pricing/i.test(label) && href !== "/pricing");
+    expect(wrong).toEqual([]);
+  });
+
+  it("states the plans, the trial and the nonprofit terms as the pricing does", () => {
+    for (const text of strings(content)) {
+      expect(text, "plan names are Personal, Growth and Ultimate").not.toMatch(/\bPro (plan|and Ultimate)\b/);
+      for (const [, days] of text.matchAll(/(\d+)-day (?:free )?trial/gi)) expect(days, text).toBe("14");
+      if (/nonprofit|non-profit/i.test(text))
+        for (const [, percent] of text.matchAll(/(\d+)% (?:off|discount)/gi)) expect(percent, text).toBe("30");
+      if (/enquir/i.test(text))
+        for (const [, hours] of text.matchAll(/within (\d+) hours/gi)) expect(hours, text).toBe("8");
+    }
+  });
+
+  if (page.type === "marketing") {
+    // The pricing page opens with its plans, which carry the h1 instead of a hero.
+    it("opens with its one hero (or one section that carries the h1)", () => {
+      const opening = page.content.sections.flatMap((section, index) =>
+        section.kind === "hero" || (section as { headingLevel?: number }).headingLevel === 1 ? [index] : [],
+      );
+      expect(opening).toEqual([0]);
+      expect(page.content.sections.filter((section) => section.kind === "hero").length).toBeLessThanOrEqual(1);
+    });
+  }
+});
+
+describe("audience pages", () => {
+  const records = audienceSlugs.map((slug) => [slug, audiencePages[slug]] as const);
+
+  it.each(records)("/%s has every part an audience page promises", (slug, page) => {
+    expect(page.path).toBe(`/${slug}`);
+    const kinds = new Set(page.sections.map((section) => section.kind));
+    for (const kind of ["hero", "stats", "faq", "cta"] as const) expect(kinds, kind).toContain(kind);
+    expect(kinds.has("featureRows") || kinds.has("featureGrid")).toBe(true);
+    expect(kinds.has("testimonial")).toBe(true);
+    const hero = page.sections[0];
+    expect(hero?.kind === "hero" && hero.visual).toBeTruthy();
+  });
+
+  it("are each about their own audience", () => {
+    const distinct = (values: string[]) => new Set(values).size === values.length;
+    const pageList = records.map(([, page]) => page);
+    const heroes = pageList.map((page) => page.sections.find((section) => section.kind === "hero"));
+    expect(distinct(heroes.map((hero) => hero?.heading ?? ""))).toBe(true);
+    expect(distinct(heroes.map((hero) => hero?.visual?.src ?? ""))).toBe(true);
+    expect(distinct(pageList.map((page) => page.description))).toBe(true);
+  });
+
+  it("start freelancers in the app itself", () => {
+    const hero = audiencePages.freelancers.sections[0];
+    expect(hero?.kind === "hero" ? hero.primary?.href : undefined).toBe(siteConfig.app.root);
+  });
+
+  it.each(["small-business", "remote-teams", "financial-services"] as const)("/%s offers See pricing", (slug) => {
+    expect(actions(audiencePages[slug])).toContainEqual({ label: "See pricing", href: "/pricing" });
+  });
+});

@@ -1,0 +1,95 @@
+import { inlinePlainText } from "~/content/inline";
+import { absoluteUrl, siteConfig } from "~/site.config";
+
+export type JsonLd = Record<string, unknown>;
+
+export interface PageSeo {
+  /** The page's own title; the brand is appended unless it is already there. */
+  title: string;
+  description: string;
+  /** The site path of the page, e.g. `/pricing`; it becomes the canonical URL. */
+  path: string;
+  /** A site path or absolute URL of the sharing image; defaults to the site card. */
+  image?: string;
+  type?: "website" | "article";
+  jsonLd?: JsonLd | JsonLd[];
+  noIndex?: boolean;
+}
+
+/** What a page's head carries, ready to render (layouts/head.astro). */
+export interface HeadTags {
+  title: string;
+  canonical: string;
+  /** `name` or `property` with its content, in order. */
+  meta: Array<{ name?: string; property?: string; content: string }>;
+  /** JSON-LD blocks, each with the schema.org context. */
+  jsonLd: JsonLd[];
+}
+
+export const defaultOgImage = "/og-image.png";
+
+export function fullTitle(title: string): string {
+  return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
+}
+
+/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */
+export function seo(page: PageSeo): HeadTags {
+  const title = fullTitle(page.title);
+  const url = absoluteUrl(page.path);
+  const image = /^https?:\/\//.test(page.image ?? "") ? page.image! : absoluteUrl(page.image ?? defaultOgImage);
+  const meta: HeadTags["meta"] = [
+    { name: "description", content: page.description },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  // A preview build (no SITE_URL) keeps every page out of search results (lib/site-url.ts).
+  if (page.noIndex || siteConfig.isPreview) meta.push({ name: "robots", content: "noindex" });
+  const blocks = page.jsonLd === undefined ? [] : Array.isArray(page.jsonLd) ? page.jsonLd : [page.jsonLd];
+  return {
+    title,
+    canonical: url,
+    meta,
+    jsonLd: blocks.map((block) => ({ "@context": "https://schema.org", ...block })),
+  };
+}
+
+/** The organisation behind the site, for the home page's structured data. */
+export function organizationJsonLd(): JsonLd {
+  const a = siteConfig.company.address;
+  return {
+    "@type": "Organization",
+    name: siteConfig.company.legalName,
+    alternateName: siteConfig.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/favicon.svg"),
+    email: siteConfig.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${a.street}, ${a.locality}`,
+      addressLocality: a.city,
+      addressRegion: a.region,
+      postalCode: a.postalCode,
+      addressCountry: "IN",
+    },
+  };
+}
+
+/** FAQ structured data from question and answer pairs shown on the page. */
+export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+  return {
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: inlinePlainText(item.answer, siteConfig.email) },
+    })),
+  };
+}

@@ -1,0 +1,6 @@
+import { enableFaqKeys, syncPopoverButtons } from "./disclosure";
+import { enableVideoFacades } from "./video-facade";
+
+syncPopoverButtons();
+enableFaqKeys();
+enableVideoFacades();

@@ -1,0 +1,149 @@
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { Visual } from "~/content/marketing";
+import { RasterPicture } from "./visual";
+
+export interface VideoSection {
+  kind: "video";
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  /** A local, drawn poster: nothing is fetched from the video host before the click. */
+  poster: Visual;
+  /** The play button's words, which are also its accessible name. */
+  playLabel: string;
+  /** The player's title, for assistive technology. */
+  playerTitle: string;
+  /**
+   * The privacy-enhanced embed URL of a video of our own, with autoplay (the press is the
+   * visitor's consent to play). Without one, the press starts the product tour.
+   */
+  embedUrl?: string;
+  /** The product tour: our drawn screens, one at a time, each with its caption. */
+  tour: TourStep[];
+}
+
+export interface TourStep {
+  visual: Visual;
+  caption: string;
+}
+
+const controlClass =
+  "grid size-9 shrink-0 place-items-center rounded-full text-ink ring-1 ring-line transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/**
+ * The tour, kept in a `<template>` until the press, so none of its pictures load
+ * before. The script (scripts/video-facade.ts) steps through it every few seconds,
+ * with pause, previous and next; each step's caption is shown and announced.
+ */
+function TourTemplate({ section }: { section: VideoSection }) {
+  const count = section.tour.length;
+  return (
+    <template data-tour-template="">
+      <div
+        data-tour=""
+        role="group"
+        aria-roledescription="product tour"
+        aria-label={`${section.playerTitle}, ${count} steps`}
+        className="absolute inset-0 flex flex-col bg-brand-50"
+      >
+        <div className="relative min-h-0 flex-1 overflow-hidden">
+          {section.tour.map((step, index) => (
+            <figure
+              key={step.visual.src}
+              data-tour-step=""
+              data-caption={step.caption}
+              hidden={index !== 0}
+              className="absolute inset-0"
+            >
+              <RasterPicture
+                visual={step.visual}
+                sizes="(min-width: 1100px) 960px, calc(100vw - 3.5rem)"
+                className="absolute inset-0 size-full object-contain p-3 drop-shadow-lg sm:p-6"
+              />
+            </figure>
+          ))}
+        </div>
+        <div className="flex items-center gap-2 border-t border-line bg-white px-3 py-2 sm:gap-3 sm:px-5 sm:py-3">
+          <button type="button" data-tour-toggle="" aria-label="Pause the tour" className={controlClass}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current" data-icon="pause">
+              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+            </svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-4 fill-current" data-icon="play">
+              <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10-6.5a1 1 0 0 0 0-1.72l-10-6.5A1 1 0 0 0 8 5.5Z" />
+            </svg>
+          </button>
+          <p
+            data-tour-caption=""
+            aria-live="polite"
+            className="min-w-0 flex-1 text-left text-[0.8125rem] leading-snug text-ink sm:text-[0.9375rem]"
+          >
+            {section.tour[0]?.caption}
+          </p>
+          <span data-tour-count="" className="shrink-0 text-xs text-ink-muted tabular-nums">
+            1 / {count}
+          </span>
+          <button type="button" data-tour-previous="" aria-label="Previous step" className={controlClass}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+              <path d="m15 6-6 6 6 6" />
+            </svg>
+          </button>
+          <button type="button" data-tour-next="" aria-label="Next step" className={controlClass}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+              <path d="m9 6 6 6-6 6" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </template>
+  );
+}
+
+/**
+ * A video behind a facade: a poster and a real button. The press plays our product
+ * tour, or a configured video of our own (scripts/video-facade.ts); nothing is
+ * fetched from any video host before it.
+ */
+export function VideoFacade({ section }: { section: VideoSection }) {
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-16 py-section">
+      <Container>
+        <SectionHeading
+          id={`${section.id}-heading`}
+          eyebrow={section.eyebrow}
+          title={section.title}
+          lead={section.lead}
+        />
+        <div
+          data-video-frame=""
+          className="relative mx-auto mt-12 aspect-video max-w-5xl overflow-hidden rounded-card border border-line bg-brand-950 shadow-elevated"
+        >
+          <div data-video-facade="" data-embed-url={section.embedUrl} data-player-title={section.playerTitle}>
+            {section.embedUrl ? null : <TourTemplate section={section} />}
+            <RasterPicture
+              visual={section.poster}
+              sizes="(min-width: 1100px) 1024px, calc(100vw - 2.5rem)"
+              loading="lazy"
+              className="absolute inset-0 size-full object-cover"
+            />
+            <button
+              type="button"
+              data-video-play=""
+              className="group absolute inset-0 grid cursor-pointer place-items-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-300"
+            >
+              <span className="flex items-center gap-3 rounded-full bg-white/95 p-2 text-ink shadow-elevated ring-1 ring-black/5 transition-transform duration-150 group-hover:scale-105 motion-reduce:transition-none sm:py-3 sm:pr-6 sm:pl-3">
+                <span className="grid size-12 place-items-center rounded-full bg-accent-300 sm:size-14">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-6 fill-ink">
+                    <path d="M7 4.5v15a1 1 0 0 0 1.53.85l12-7.5a1 1 0 0 0 0-1.7l-12-7.5A1 1 0 0 0 7 4.5Z" />
+                  </svg>
+                </span>
+                <span className="sr-only text-left font-semibold sm:not-sr-only">{section.playLabel}</span>
+              </span>
+            </button>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,297 @@
+import { CircleAlert, Download, Moon, Plus, Printer, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { ScrollRegion } from "~/components/ui/scroll-region";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { downloadCsv } from "~/tools/shared/csv";
+import { formatDecimalHours, formatHoursMinutes, minutesOfDay } from "~/tools/shared/format";
+import { printReport } from "~/tools/shared/print";
+import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
+import { ReportNotes } from "~/tools/shared/report-notes";
+import { currentParams, replaceParams } from "~/tools/shared/url-state";
+import { HoursTable, hoursCsv } from "./hours-table";
+import { decodeWorkingHours, encodeWorkingHours, maxBlocks, type BlockInputs } from "./url-state";
+import { workingHours, type BlockHours, type TimeBlock } from "./working-hours";
+
+const reportTitle = "Working Hours Report";
+
+// Narrower padding inside time fields on phones, so "09:00 AM" and its clock icon fit.
+const timeFieldClass = "min-w-0 [&_input]:px-2.5 sm:[&_input]:px-3.5";
+
+// The first block's id is fixed so the prerendered HTML and the hydrated page agree; later ones count up.
+const firstBlocks: TimeBlock[] = [{ id: "block-0", startTime: "", endTime: "", breakMinutes: "" }];
+
+function breakError(result: BlockHours): string {
+  return `The ${result.breakMinutes}-minute break is longer than this block (${formatHoursMinutes(result.spanMinutes)}). Shorten the break or check the times.`;
+}
+
+function sameInputs(a: TimeBlock, b: TimeBlock): boolean {
+  return a.startTime === b.startTime && a.endTime === b.endTime && a.breakMinutes === b.breakMinutes;
+}
+
+/**
+ * Time blocks in, total hours out (decimal and h:mm). The results are those of
+ * the last Calculate, which also puts the blocks in the address for sharing.
+ */
+export function WorkingHoursTool() {
+  const idPrefix = useId();
+  const nextId = useRef(1);
+  const newBlock = (inputs: BlockInputs = { startTime: "", endTime: "", breakMinutes: "" }): TimeBlock => ({
+    id: `block-${nextId.current++}`,
+    ...inputs,
+  });
+  const [blocks, setBlocks] = useState<TimeBlock[]>(firstBlocks);
+  const [calculated, setCalculated] = useState<TimeBlock[] | null>(null);
+  const [reportHeader, setReportHeader] = useState("");
+  const [reportNotes, setReportNotes] = useState("");
+  const report = useRef<HTMLDivElement>(null);
+
+  // The prerendered page has no query: shared blocks are read once the page runs.
+  useEffect(() => {
+    const shared = decodeWorkingHours(currentParams());
+    if (!shared) return;
+    const loaded = shared.blocks.map((inputs) => newBlock(inputs));
+    // A one-time read of an external system (the address), which the prerender cannot see.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setBlocks(loaded);
+    setCalculated(loaded);
+    setReportHeader(shared.reportHeader);
+    setReportNotes(shared.reportNotes);
+  }, []);
+
+  const hours = calculated ? workingHours(calculated) : null;
+  const errorsById = new Map((hours?.errors ?? []).map((error) => [error.id, error]));
+  const startId = (id: string) => `${idPrefix}-${id}-start`;
+  const focusStart = (id: string | undefined) => {
+    if (id) document.getElementById(startId(id))?.focus();
+  };
+
+  function update(id: string, field: keyof BlockInputs, value: string) {
+    setBlocks((current) => current.map((block) => (block.id === id ? { ...block, [field]: value } : block)));
+  }
+
+  function addBlock() {
+    const block = newBlock();
+    flushSync(() => setBlocks((current) => [...current, block]));
+    focusStart(block.id);
+  }
+
+  function removeBlock(index: number) {
+    const remaining = blocks.filter((_, position) => position !== index);
+    flushSync(() => setBlocks(remaining));
+    // The block that moved into its place, or the one before when the last was removed.
+    focusStart(remaining[Math.min(index, remaining.length - 1)]?.id);
+  }
+
+  function calculate() {
+    setCalculated(blocks);
+    replaceParams(encodeWorkingHours({ blocks, reportHeader, reportNotes }));
+  }
+
+  function clearAll() {
+    setBlocks([newBlock()]);
+    setCalculated(null);
+    setReportHeader("");
+    setReportNotes("");
+    replaceParams(new URLSearchParams());
+  }
+
+  function print() {
+    if (calculated) replaceParams(encodeWorkingHours({ blocks: calculated, reportHeader, reportNotes }));
+    printReport(reportTitle, report.current);
+  }
+
+  const showResults = calculated && hours && hours.errors.length === 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="p-4 sm:p-7">
+        <h2 className="text-lg font-bold text-ink">Time blocks</h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          One block per stretch of work. An end time before the start time means the block runs past midnight.
+        </p>
+        <ol className="mt-5 grid gap-4">
+          {blocks.map((block, index) => {
+            const error = errorsById.get(block.id);
+            const snapshot = calculated?.find((each) => each.id === block.id);
+            const showError = error && snapshot && sameInputs(snapshot, block);
+            const start = minutesOfDay(block.startTime);
+            const end = minutesOfDay(block.endTime);
+            const overnight = start !== null && end !== null && end < start;
+            return (
+              <li
+                key={block.id}
+                className="border-line not-first:border-t not-first:pt-4 sm:not-first:border-0 sm:not-first:pt-0"
+              >
+                {/* Flat on phones so the time fields keep their width; boxed from the small breakpoint up. */}
+                <fieldset className="min-w-0 sm:rounded-control sm:border sm:border-line sm:bg-surface-muted/50 sm:p-4">
+                  <legend className="mb-2 text-sm font-semibold text-ink sm:mb-0 sm:px-1">Block {index + 1}</legend>
+                  <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:gap-4">
+                    <TextField
+                      id={startId(block.id)}
+                      label="Start time"
+                      type="time"
+                      className={timeFieldClass}
+                      value={block.startTime}
+                      onChange={(event) => update(block.id, "startTime", event.currentTarget.value)}
+                    />
+                    <TextField
+                      label="End time"
+                      type="time"
+                      className={timeFieldClass}
+                      value={block.endTime}
+                      onChange={(event) => update(block.id, "endTime", event.currentTarget.value)}
+                    />
+                    <TextField
+                      label="Break (minutes)"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                      placeholder="0"
+                      className={blocks.length > 1 ? "min-w-0" : "col-span-2 min-w-0 sm:col-span-1"}
+                      value={block.breakMinutes}
+                      onChange={(event) => update(block.id, "breakMinutes", event.currentTarget.value)}
+                      error={showError ? breakError(error) : undefined}
+                    />
+                    {blocks.length > 1 ? (
+                      <Button
+                        variant="outline"
+                        className="mt-7 justify-self-start px-3 sm:justify-self-end"
+                        aria-label="Remove time block"
+                        onClick={() => removeBlock(index)}
+                      >
+                        <X aria-hidden="true" />
+                        <span className="sm:sr-only" aria-hidden="true">
+                          Remove
+                        </span>
+                      </Button>
+                    ) : null}
+                  </div>
+                  {overnight ? (
+                    <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
+                      <Moon aria-hidden="true" className="size-4 text-brand-600" />
+                      Ends the next day
+                    </p>
+                  ) : null}
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <Button variant="outline" onClick={addBlock} disabled={blocks.length >= maxBlocks}>
+            <Plus aria-hidden="true" />
+            Add Time Block
+          </Button>
+          <div className="flex gap-3 sm:ml-auto">
+            <Button variant="ghost" className="flex-1 sm:flex-none" onClick={clearAll}>
+              Clear All
+            </Button>
+            <Button className="flex-1 sm:flex-none" onClick={calculate}>
+              Calculate
+            </Button>
+          </div>
+        </div>
+        {blocks.length >= maxBlocks ? (
+          <p className="mt-2 text-sm text-ink-muted">That is the most blocks one calculation holds ({maxBlocks}).</p>
+        ) : null}
+
+        <div role="alert">
+          {hours && hours.errors.length > 0 ? (
+            <div className="mt-5 flex items-start gap-2 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <ul className="grid gap-1 font-medium">
+                {hours.errors.map((error) => (
+                  <li key={error.id}>
+                    Block {calculated!.findIndex((block) => block.id === error.id) + 1}: {breakError(error)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </Card>
+
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {showResults ? (
+          <div className="flex flex-wrap items-end gap-x-10 gap-y-3 rounded-card bg-brand-900 px-6 py-5 text-white shadow-card sm:px-8">
+            <p>
+              <span className="block text-sm font-medium text-brand-100">Total hours</span>
+              <span className="text-4xl font-bold tracking-tight tabular-nums">
+                {formatDecimalHours(hours.totalHours)}
+              </span>
+            </p>
+            <p>
+              <span className="block text-sm font-medium text-brand-100">Hours and minutes</span>
+              <span className="text-4xl font-bold tracking-tight tabular-nums">
+                {formatHoursMinutes(hours.totalMinutes)}
+              </span>
+            </p>
+            <p className="pb-1 text-sm text-brand-100">
+              across {calculated.length} {calculated.length === 1 ? "block" : "blocks"}
+            </p>
+          </div>
+        ) : null}
+      </div>
+
+      {showResults ? (
+        <Card className="p-4 sm:p-7">
+          <h2 className="text-lg font-bold text-ink">Hours per block</h2>
+          <ScrollRegion label="Hours per block" className="mt-4 rounded-control border border-line">
+            <HoursTable blocks={calculated} hours={hours} caption="Hours per block" responsive />
+          </ScrollRegion>
+
+          <h3 className="mt-8 font-semibold text-ink">Report details (optional)</h3>
+          <div className="mt-3 grid gap-4 md:grid-cols-2">
+            <TextField
+              label="Report header"
+              placeholder="Name, team or week"
+              maxLength={reportHeaderMaxLength}
+              value={reportHeader}
+              onChange={(event) => setReportHeader(event.currentTarget.value)}
+            />
+            <TextAreaField
+              label="Report notes"
+              maxLength={reportNotesMaxLength}
+              rows={3}
+              className="[&_textarea]:min-h-0"
+              value={reportNotes}
+              onChange={(event) => setReportNotes(event.currentTarget.value)}
+            />
+          </div>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+            <Button onClick={print}>
+              <Printer aria-hidden="true" />
+              Print report
+            </Button>
+            <Button variant="outline" onClick={() => downloadCsv("working-hours.csv", hoursCsv(calculated, hours))}>
+              <Download aria-hidden="true" />
+              Download CSV
+            </Button>
+          </div>
+
+          <div hidden ref={report}>
+            <div className="font-sans text-ink">
+              <h2 className="text-2xl font-bold">{reportTitle}</h2>
+              {reportHeader ? <p className="mt-1 text-lg font-semibold">{reportHeader}</p> : null}
+              <div className="mt-6">
+                <HoursTable blocks={calculated} hours={hours} caption={reportTitle} />
+              </div>
+              <p className="mt-4 font-semibold">
+                Total: {formatDecimalHours(hours.totalHours)} hours ({formatHoursMinutes(hours.totalMinutes)})
+              </p>
+              <ReportNotes notes={reportNotes} />
+              <p className="mt-10 text-xs text-ink-muted">
+                Calculated with the free Tallyday working hours calculator.
+              </p>
+            </div>
+          </div>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
