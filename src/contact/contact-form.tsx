@@ -100,13 +100,7 @@ export function ContactForm({ relayKey, endpoint, siteKey, email }: ContactFormP
   const sending = state.status === "sending";
 
   return (
-    <form
-      data-hydrate="load"
-      onSubmit={onSubmit}
-      onFocus={wantCaptcha}
-      onPointerEnter={wantCaptcha}
-      className="grid gap-5"
-    >
+    <form onSubmit={onSubmit} onFocus={wantCaptcha} onPointerEnter={wantCaptcha} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"

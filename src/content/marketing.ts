@@ -1,8 +1,8 @@
 /**
  * Marketing page copy as plain data. Each page is a list of sections; the
- * section components in app/sections render them, so a page is data, not a
- * fork of another page. Copy reaches pages through route loaders, so it ships
- * in the HTML and .data files, never in JavaScript.
+ * section components in src/sections render them at build time, so a page is
+ * data, not a fork of another page, and its copy ships in HTML, never in
+ * JavaScript.
  */
 import type { FaqItem } from "./faq";
 import type { IconName } from "./icons";

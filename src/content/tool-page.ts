@@ -16,8 +16,8 @@ export interface WorkedExample {
 }
 
 /**
- * Everything a free tool's page says around the tool itself. It reaches the page
- * through the route's loader, so the copy ships in HTML, not in JavaScript.
+ * Everything a free tool's page says around the tool itself, rendered at build
+ * time: the copy ships in HTML, not in JavaScript.
  */
 export interface ToolPageContent extends PageIntroContent {
   /** The tool's name in WebApplication structured data. */

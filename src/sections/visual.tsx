@@ -7,7 +7,7 @@ import { rasterSources } from "~/lib/rasters";
 const halfColumn = "(min-width: 1280px) 592px, (min-width: 1024px) 46vw, calc(100vw - 2.5rem)";
 
 /**
- * A drawn product mockup as its raster twins (app/lib/rasters.ts): AVIF where
+ * A drawn product mockup as its raster twins (lib/rasters.ts): AVIF where
  * the browser reads it, WebP elsewhere; either decodes off the main thread.
  * The `<picture>` takes no box of its own, so the image lays out as if alone.
  */

@@ -1,6 +1,6 @@
 import type { Rule, SchemaType } from "./types";
 
-/** Rich text for post bodies: exactly what the site renders (see app/blog/portable-text.tsx). */
+/** Rich text for post bodies: exactly what the site renders (see src/blog/portable-text.tsx). */
 export const blockContent: SchemaType = {
   name: "blockContent",
   title: "Block content",

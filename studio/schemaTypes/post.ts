@@ -1,6 +1,6 @@
 import { titleAndSlug, type SchemaType } from "./types";
 
-/** A blog post, with every field the site's queries read (app/blog/queries.ts). */
+/** A blog post, with every field the site's queries read (src/blog/queries.ts). */
 export const post: SchemaType = {
   name: "post",
   title: "Post",

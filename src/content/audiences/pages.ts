@@ -10,7 +10,7 @@ import { retail } from "./retail";
 import { smallBusiness } from "./small-business";
 import { startups } from "./startups";
 
-/** Every audience page's record, by slug; the route's loader picks one at build time. */
+/** Every audience page's record, by slug (content/marketing-pages.ts lists them with the rest). */
 export const audiencePages: Record<AudienceSlug, MarketingPageContent> = {
   startups,
   "small-business": smallBusiness,

@@ -280,11 +280,6 @@ export function OvertimeTool() {
           </div>
         </fieldset>
 
-        {/*
-         * On a phone this column starts past the first screen and a half, so until
-         * the app runs it may skip its layout (app/app.css), at an estimate above its
-         * real height: 718px below 640px wide, 606px above.
-         */}
         <div className="grid content-start gap-6">
           <fieldset className="grid gap-4">
             <legend className="mb-1 text-lg font-semibold text-ink">Rates</legend>
