@@ -7,7 +7,6 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type JSHandle, type Locator, type Page } from "@playwright/test";
 import { userAgents } from "lighthouse/core/config/constants.js";
-import { buildDir } from "../server/paths.ts";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 
 export const firstPressBudgetMs = 200;
@@ -31,13 +30,13 @@ export interface FirstPressRow {
 
 /** The floor page. The server lists the client dir once, as it starts: write this before starting it. */
 const floorPath = "/__bench-details.html";
-const floorFile = () => join(buildDir(), "client", floorPath.slice(1));
-export const writeFloorPage = () =>
+const floorFile = (clientDir: string) => join(clientDir, floorPath.slice(1));
+export const writeFloorPage = (clientDir: string) =>
   writeFileSync(
-    floorFile(),
+    floorFile(clientDir),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Questions</h1><details><summary>Can I try it free?</summary><p>Yes, for 14 days.</p></details></body></html>',
   );
-export const removeFloorPage = () => rmSync(floorFile(), { force: true });
+export const removeFloorPage = (clientDir: string) => rmSync(floorFile(clientDir), { force: true });
 
 /** What the init script and the watcher keep on `window`. */
 type Probe = { armed: boolean; pressAt: number | null; done?: Promise<number> };
