@@ -28,7 +28,11 @@ export default defineConfig({
   // Canonical links, the sitemap and internal links all name pages without a trailing slash.
   trailingSlash: "never",
   // A preview build (no SITE_URL) lists nothing for crawlers: no sitemap.
-  integrations: [react(), ...(site ? [sitemap({ filter: isSitemapPage })] : []), buildOutput({ preview: !site })],
+  integrations: [
+    react(),
+    ...(site ? [sitemap({ filter: isSitemapPage })] : []),
+    buildOutput({ preview: !site, sanityProjectId: env.SANITY_PROJECT_ID }),
+  ],
   vite: {
     plugins: [tailwindcss()],
     define: Object.fromEntries(

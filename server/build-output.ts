@@ -68,7 +68,15 @@ function precompress(clientDir: string): number {
   return compressed;
 }
 
-export function buildOutput({ preview }: { preview: boolean }): AstroIntegration {
+export function buildOutput({
+  preview,
+  sanityProjectId,
+}: {
+  /** No SITE_URL: a local preview, with no CDN configuration. */
+  preview: boolean;
+  /** The hosted content store the pages read, if any: the CSP must allow it. */
+  sanityProjectId: string | undefined;
+}): AstroIntegration {
   return {
     name: "tallyday:build-output",
     hooks: {
@@ -79,7 +87,7 @@ export function buildOutput({ preview }: { preview: boolean }): AstroIntegration
             "Preview build: SITE_URL is not set, so every page says noindex, robots.txt disallows all, and no sitemap or CDN configuration is written.",
           );
         }
-        const manifest = securityManifest(clientDir, process.env.SANITY_PROJECT_ID);
+        const manifest = securityManifest(clientDir, sanityProjectId);
         writeFileSync(join(dirname(clientDir), "security-manifest.json"), JSON.stringify(manifest, null, 2));
 
         const compressed = precompress(clientDir);
