@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { Container } from "~/components/ui/container";
+import { DisclosureSummary } from "~/components/ui/disclosure";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { FaqItem } from "~/content/faq";
 import { RichText } from "./rich-text";
@@ -25,13 +25,9 @@ export function Faq({ title = "Frequently asked questions", lead, items, id = "f
         <div className="mt-10 border-t border-line" data-faq="">
           {items.map((item) => (
             <details key={item.question} name={`${id}-items`} className="group border-b border-line">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-base font-semibold text-ink transition-colors hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+              <DisclosureSummary className="py-5 text-left transition-colors hover:text-brand-700">
                 <h3>{item.question}</h3>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-ink-muted transition-transform duration-200 group-open:rotate-180"
-                />
-              </summary>
+              </DisclosureSummary>
               <div className="pb-5 leading-relaxed text-ink-muted">
                 <RichText text={item.answer} />
               </div>

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Visual } from "~/content/marketing";
@@ -67,12 +68,8 @@ function TourTemplate({ section }: { section: VideoSection }) {
         </div>
         <div className="flex items-center gap-2 border-t border-line bg-white px-3 py-2 sm:gap-3 sm:px-5 sm:py-3">
           <button type="button" data-tour-toggle="" aria-label="Pause the tour" className={controlClass}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current" data-icon="pause">
-              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-            </svg>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-4 fill-current" data-icon="play">
-              <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10-6.5a1 1 0 0 0 0-1.72l-10-6.5A1 1 0 0 0 8 5.5Z" />
-            </svg>
+            <Pause aria-hidden="true" className="size-4" data-icon="pause" />
+            <Play aria-hidden="true" className="hidden size-4" data-icon="play" />
           </button>
           <p
             data-tour-caption=""
@@ -85,14 +82,10 @@ function TourTemplate({ section }: { section: VideoSection }) {
             1 / {count}
           </span>
           <button type="button" data-tour-previous="" aria-label="Previous step" className={controlClass}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
-              <path d="m15 6-6 6 6 6" />
-            </svg>
+            <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
           <button type="button" data-tour-next="" aria-label="Next step" className={controlClass}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
-              <path d="m9 6 6 6-6 6" />
-            </svg>
+            <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </div>
       </div>

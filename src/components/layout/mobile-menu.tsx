@@ -1,5 +1,6 @@
-import { ChevronDown, Menu as MenuIcon } from "lucide-react";
+import { Menu as MenuIcon } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
+import { DisclosureSummary } from "~/components/ui/disclosure";
 import { navMenus } from "~/lib/navigation";
 import { siteConfig } from "~/site.config";
 
@@ -31,13 +32,9 @@ export function MobileMenu() {
         <nav aria-label="Mobile">
           {navMenus.map((menu) => (
             <details key={menu.label} className="group border-b border-line">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-base font-semibold text-ink [&::-webkit-details-marker]:hidden">
+              <DisclosureSummary className="py-4">
                 <h2>{menu.label}</h2>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-ink-muted transition-transform duration-200 group-open:rotate-180"
-                />
-              </summary>
+              </DisclosureSummary>
               <div className="pb-4">
                 {menu.groups.map((group, index) => (
                   <div key={group.heading ?? index} className={menu.groups.length > 1 ? "mb-3" : undefined}>
