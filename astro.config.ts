@@ -38,6 +38,17 @@ export default defineConfig({
     define: Object.fromEntries(
       publicEnvNames.map((name) => [`import.meta.env.${name}`, JSON.stringify(env[name]?.trim() ?? "")]),
     ),
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        // React, React DOM and Astro's renderer load together on every page with an island:
+        // one file rather than five small ones (docs/decisions/islands.md).
+        output: {
+          codeSplitting: {
+            groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+          },
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
 import { RasterPicture } from "~/sections/visual";
@@ -209,7 +209,7 @@ export function PostRow({
         </h2>
         <p className="mt-3 leading-relaxed break-words text-ink-muted">{post.excerpt}</p>
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-ink-muted">
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" className="size-4" />
           {post.readingTime} min read
         </p>
         <div className="mt-5 flex items-center gap-3">

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
@@ -32,7 +32,7 @@ export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
           ) : null}
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             {readingMinutes(post)} min read
           </span>
         </div>

@@ -1,4 +1,4 @@
-import { Check, Link2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { copiedForMs, linkedInShareUrl, popupFeatures, sharePopups, xShareUrl } from "./share";
 
@@ -62,11 +62,7 @@ export function ShareButtons({ title }: { title: string }) {
         Share on LinkedIn
       </button>
       <button type="button" className={buttonClass} onClick={() => void copyUrl()}>
-        {copy === "copied" ? (
-          <Check aria-hidden="true" className="size-4" />
-        ) : (
-          <Link2 aria-hidden="true" className="size-4" />
-        )}
+        {copy === "copied" ? <Icon name="check" className="size-4" /> : <Icon name="link-2" className="size-4" />}
         Copy URL
       </button>
       <p role="status" className="text-sm font-medium text-brand-700">

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -28,7 +28,7 @@ const emptyFields: ContactFields = { name: "", email: "", message: "" };
 function EmailUs({ email, children }: { email: string; children: string }) {
   return (
     <div className="flex gap-3 rounded-card border border-line bg-surface-muted p-5">
-      <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <p className="text-[0.9375rem] text-ink">
         {children}{" "}
         <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline underline-offset-4">

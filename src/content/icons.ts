@@ -1,15 +1,17 @@
 /**
- * The icons page copy may name. They are drawn from lucide into one SVG
- * sprite (public/icons.svg, made by scripts/brand/icon-sprite.ts), so an icon
- * in a feature card costs no JavaScript.
+ * The icons page copy and the islands may name. They are drawn from lucide into one SVG
+ * sprite (public/icons.svg, made by scripts/brand/icon-sprite.mjs), so an icon
+ * in a feature card or on an island's button costs no JavaScript.
  */
 export const spriteIcons = [
   "alarm-clock",
+  "arrow-right-left",
   "bell",
   "bot",
   "brain",
   "briefcase",
   "building",
+  "calculator",
   "calendar-check",
   "calendar-days",
   "calendar-range",
@@ -17,10 +19,13 @@ export const spriteIcons = [
   "chart-gantt",
   "chart-line",
   "chart-pie",
+  "check",
   "circle-check",
+  "circle-exclamation-point",
   "clock",
   "coffee",
   "coins",
+  "copy",
   "download",
   "eye-off",
   "file-text",
@@ -39,6 +44,7 @@ export const spriteIcons = [
   "landmark",
   "laptop",
   "layers",
+  "link-2",
   "list-checks",
   "lock",
   "log-in",
@@ -47,13 +53,19 @@ export const spriteIcons = [
   "map-pin",
   "message-square",
   "moon",
+  "pause",
   "percent",
   "plane",
+  "play",
+  "plus",
+  "printer",
   "receipt",
   "repeat",
   "rocket",
+  "rotate-ccw",
   "route",
   "scale",
+  "settings",
   "shield-check",
   "smartphone",
   "sparkles",
@@ -67,6 +79,7 @@ export const spriteIcons = [
   "user-round-check",
   "users",
   "wallet",
+  "x",
   "zap",
 ] as const;
 

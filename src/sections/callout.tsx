@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { CalloutSection } from "~/content/marketing";
 import { cn } from "~/lib/cn";
-import { Icon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 
 /** A banner with one message: the nonprofit discount, a caution about AI answers. */
 export function Callout({ section }: { section: CalloutSection }) {

@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { FeatureGridSection } from "~/content/marketing";
 import { cn } from "~/lib/cn";
-import { IconTile } from "./icon";
+import { IconTile } from "~/components/ui/icon";
 
 const columnClass = {
   2: "md:grid-cols-2",

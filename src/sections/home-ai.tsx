@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { IconName } from "~/content/icons";
-import { Icon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 
 export interface AiSection {
   kind: "ai";

@@ -4,7 +4,7 @@ import { SmartLink } from "~/components/ui/smart-link";
 import type { Visual } from "~/content/marketing";
 import type { IconName } from "~/content/icons";
 import { cn } from "~/lib/cn";
-import { Icon, IconTile } from "./icon";
+import { Icon, IconTile } from "~/components/ui/icon";
 import { VisualImage } from "./visual";
 
 export interface EcosystemArea {

@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { IconName } from "~/content/icons";
-import { IconTile } from "./icon";
+import { IconTile } from "~/components/ui/icon";
 
 export interface IntegrationsSection {
   kind: "integrations";

@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ComparisonValue, PlanComparisonSection } from "~/content/plans";
-import { Icon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true) {

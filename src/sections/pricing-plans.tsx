@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/container";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { PlanCard, PricingPlansSection } from "~/content/plans";
 import { cn } from "~/lib/cn";
-import { Icon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 
 /*
  * The monthly / annual switch is a native radio group, and CSS alone shows the

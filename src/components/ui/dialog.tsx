@@ -1,44 +1,59 @@
-import { X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-
-export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, "title"> {
+export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
+  /** Called once the dialog has closed: by Escape, the close button, a press outside it, or `close()` from inside. */
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
 }
 
-/** A centred modal with its title, optional description and a close button. */
-export function DialogContent({ className, title, description, children, ...props }: DialogContentProps) {
+/**
+ * A centred modal on the platform's `<dialog>`: opened with `showModal()` when
+ * it mounts, so the browser traps focus, makes the page behind it inert and
+ * closes it on Escape (and, where `closedby` is supported, on a press outside).
+ * The parent unmounts it in `onClose`. The page behind does not scroll while it
+ * is open (app.css).
+ */
+export function Dialog({ title, description, onClose, className, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-elevated data-[state=open]:animate-fade-in sm:p-8",
-          className,
-        )}
-        {...(description ? {} : { "aria-describedby": undefined })}
-        {...props}
+    <dialog
+      ref={ref}
+      closedby="any"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      onClose={onClose}
+      className={cn(
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md animate-fade-in overflow-y-auto rounded-card bg-white p-6 text-ink shadow-elevated backdrop:bg-ink/40 backdrop:backdrop-blur-[2px] sm:p-8",
+        className,
+      )}
+    >
+      <h2 id={`${id}-title`} className="pr-8 text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {description ? (
+        <p id={`${id}-description`} className="mt-2 text-sm text-ink-muted">
+          {description}
+        </p>
+      ) : null}
+      <div className="mt-6">{children}</div>
+      <button
+        type="button"
+        className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
+        aria-label="Close"
+        onClick={() => ref.current?.close()}
       >
-        <DialogPrimitive.Title className="pr-8 text-xl font-bold text-ink">{title}</DialogPrimitive.Title>
-        {description ? (
-          <DialogPrimitive.Description className="mt-2 text-sm text-ink-muted">
-            {description}
-          </DialogPrimitive.Description>
-        ) : null}
-        <div className="mt-6">{children}</div>
-        <DialogPrimitive.Close
-          className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
-          aria-label="Close"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+        <Icon name="x" />
+      </button>
+    </dialog>
   );
 }

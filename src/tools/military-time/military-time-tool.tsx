@@ -1,4 +1,4 @@
-import { ArrowRightLeft, CircleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -23,7 +23,7 @@ function ConverterCard({ title, lead, children }: { title: string; lead: string;
     <Card className="p-5 sm:p-7">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
-          <ArrowRightLeft aria-hidden="true" className="size-5 text-brand-600" />
+          <Icon name="arrow-right-left" className="size-5 text-brand-600" />
           {title}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{lead}</p>
@@ -43,7 +43,7 @@ function Outcome({ errorId, error, children }: { errorId: string; error: string 
       <div role="alert" id={errorId}>
         {error ? (
           <p className="mt-5 flex items-start gap-2 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
             {error}
           </p>
         ) : null}

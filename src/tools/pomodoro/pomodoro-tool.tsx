@@ -1,8 +1,7 @@
-import { Pause, Play, RotateCcw, Settings as Gear } from "lucide-react";
-import { lazy, Suspense, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { siteConfig } from "~/site.config";
+import { Icon } from "~/components/ui/icon";
+import { Tabs } from "~/components/ui/tabs";
 import { storageProblem } from "~/tools/shared/storage";
 import { NotifyToggle, useNotifyChoice } from "./notify-toggle";
 import {
@@ -20,35 +19,12 @@ import {
 } from "./pomodoro";
 import { playChime, primeSound, showNotification } from "./session-alerts";
 import { loadSettings, saveSettings } from "./settings";
-import type { SettingsDialogProps } from "./settings-dialog";
+import { SettingsDialog } from "./settings-dialog";
 import { TaskList } from "./task-list";
 import { ProgressRing, SessionCounts } from "./timer-parts";
 
-// The dialog (focus trap, scroll lock) loads when it is first wanted, not with the page.
-const loadSettingsDialog = () => import("./settings-dialog");
-const SettingsDialog = lazy<(props: SettingsDialogProps) => ReactNode>(() =>
-  loadSettingsDialog().catch(() => ({ default: SettingsUnavailable })),
-);
-const preloadSettingsDialog = () => void loadSettingsDialog().catch(() => undefined);
 const gearId = "pomodoro-settings-button";
-
-/** Shown instead of the dialog when its code cannot be fetched (offline, a new deploy). */
-function SettingsUnavailable({ onClose }: { onClose: () => void }) {
-  return (
-    <div role="alert" className="mt-4 flex items-center justify-between gap-3 rounded-control bg-red-50 px-3 py-2">
-      <p className="text-sm font-medium text-red-800">
-        Settings could not load. Check the connection and reload the page.
-      </p>
-      <Button variant="ghost" size="sm" onClick={onClose}>
-        Close
-      </Button>
-    </div>
-  );
-}
-
-function isMode(value: string): value is Mode {
-  return (modes as readonly string[]).includes(value);
-}
+const modeTabs = modes.map((value) => ({ value, label: modeLabels[value] }));
 
 const fullClock = (state: TimerState, mode: Mode) => formatClock(durationMs(state.settings, mode) / 1000);
 
@@ -120,8 +96,10 @@ function useSpaceToggle(toggle: () => void) {
 /**
  * The pomodoro timer: mode tabs, a countdown on a progress ring, Start/Pause,
  * Reset while running, a settings dialog, session counts and a task list.
+ * `brand` ends the tab title while the timer runs (the page passes the site's
+ * name, so the island does not bundle the site's settings).
  */
-export function PomodoroTool() {
+export function PomodoroTool({ brand }: { brand: string }) {
   const [state, dispatch] = useReducer(timerReducer, undefined, () => initialTimerState());
   const [settingsProblem, setSettingsProblem] = useState<string | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -168,13 +146,12 @@ export function PomodoroTool() {
     }
   }, [sessionsEnded, notice, notify.enabled]);
 
-  useRunningTitle(running ? `${clock} · ${modeLabels[mode]} | ${siteConfig.name}` : null);
+  useRunningTitle(running ? `${clock} · ${modeLabels[mode]} | ${brand}` : null);
 
   const toggle = () => {
     if (!running) primeSound();
     dispatch({ type: "toggle", now: Date.now() });
   };
-  // Also ignored while the settings dialog is still loading.
   useSpaceToggle(() => {
     if (!settingsOpen) toggle();
   });
@@ -190,107 +167,90 @@ export function PomodoroTool() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <Tabs
-        value={mode}
-        onValueChange={(value) => {
-          if (isMode(value)) dispatch({ type: "selectMode", mode: value });
-        }}
-        activationMode="manual"
-        className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
-      >
-        <div className="flex justify-center">
-          <TabsList aria-label="Timer mode">
-            {modes.map((item) => (
-              <TabsTrigger key={item} value={item}>
-                {modeLabels[item]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-        {modes.map((item) => (
-          <TabsContent key={item} value={item} className="mt-6 rounded-card focus-visible:outline-2">
-            {item === mode ? (
-              <div className="flex flex-col items-center gap-6 lg:flex-row lg:justify-center lg:gap-12">
-                <div className="relative size-60 shrink-0 sm:size-64">
-                  <ProgressRing mode={mode} fraction={total > 0 ? remainingMs / total : 0} />
-                  <div className="absolute inset-0 flex flex-col items-center justify-center">
-                    <p
-                      role="timer"
-                      aria-live="off"
-                      className="text-6xl font-semibold tracking-tight text-ink tabular-nums sm:text-7xl"
-                    >
-                      {clock}
-                    </p>
-                    <p className="mt-2 text-sm font-medium text-ink-muted">
-                      {running ? "Running" : remainingMs < total ? "Paused" : "Ready"}
-                    </p>
-                  </div>
-                </div>
-
-                <div className="flex flex-col items-center text-center lg:w-80 lg:items-start lg:text-left">
-                  <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                    {mode === "pomodoro"
-                      ? `Round ${(state.counts.pomodoro % state.settings.longRestEvery) + 1} of ${state.settings.longRestEvery}`
-                      : modeLabels[mode]}
-                  </p>
-                  <p className="mt-1 text-lg text-ink lg:min-h-14">{modeHints[mode]}</p>
-                  <div className="mt-5 flex items-center gap-3">
-                    <Button
-                      id={gearId}
-                      variant="outline"
-                      size="icon"
-                      aria-label="Settings"
-                      aria-haspopup="dialog"
-                      title="Settings"
-                      className="rounded-full"
-                      onPointerEnter={preloadSettingsDialog}
-                      onFocus={preloadSettingsDialog}
-                      onClick={() => setSettingsOpen(true)}
-                    >
-                      <Gear aria-hidden="true" />
-                    </Button>
-                    <Button size="lg" onClick={toggle} className="w-40 rounded-full" aria-keyshortcuts="Space">
-                      {running ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-                      {running ? "Pause" : "Start"}
-                    </Button>
-                    {running ? (
-                      <Button
-                        variant="outline"
-                        size="icon"
-                        aria-label="Reset"
-                        title="Reset"
-                        className="rounded-full"
-                        onClick={() => dispatch({ type: "reset" })}
-                      >
-                        <RotateCcw aria-hidden="true" />
-                      </Button>
-                    ) : (
-                      // Keeps Start centred while Reset is hidden.
-                      <span aria-hidden="true" className="size-11" />
-                    )}
-                  </div>
-                  {/* The same words as the status region below, which is the one screen readers hear. */}
-                  <p aria-hidden="true" className="mt-4 min-h-10 text-sm text-ink-muted">
-                    {message}
-                  </p>
-                </div>
+      <div className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+        <Tabs
+          label="Timer mode"
+          tabs={modeTabs}
+          value={mode}
+          onSelect={(value) => dispatch({ type: "selectMode", mode: value })}
+        >
+          <div className="flex flex-col items-center gap-6 lg:flex-row lg:justify-center lg:gap-12">
+            <div className="relative size-60 shrink-0 sm:size-64">
+              <ProgressRing mode={mode} fraction={total > 0 ? remainingMs / total : 0} />
+              <div className="absolute inset-0 flex flex-col items-center justify-center">
+                <p
+                  role="timer"
+                  aria-live="off"
+                  className="text-6xl font-semibold tracking-tight text-ink tabular-nums sm:text-7xl"
+                >
+                  {clock}
+                </p>
+                <p className="mt-2 text-sm font-medium text-ink-muted">
+                  {running ? "Running" : remainingMs < total ? "Paused" : "Ready"}
+                </p>
               </div>
-            ) : null}
-          </TabsContent>
-        ))}
+            </div>
+
+            <div className="flex flex-col items-center text-center lg:w-80 lg:items-start lg:text-left">
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                {mode === "pomodoro"
+                  ? `Round ${(state.counts.pomodoro % state.settings.longRestEvery) + 1} of ${state.settings.longRestEvery}`
+                  : modeLabels[mode]}
+              </p>
+              <p className="mt-1 text-lg text-ink lg:min-h-14">{modeHints[mode]}</p>
+              <div className="mt-5 flex items-center gap-3">
+                <Button
+                  id={gearId}
+                  variant="outline"
+                  size="icon"
+                  aria-label="Settings"
+                  aria-haspopup="dialog"
+                  title="Settings"
+                  className="rounded-full"
+                  onClick={() => setSettingsOpen(true)}
+                >
+                  <Icon name="settings" />
+                </Button>
+                <Button size="lg" onClick={toggle} className="w-40 rounded-full" aria-keyshortcuts="Space">
+                  {running ? <Icon name="pause" /> : <Icon name="play" />}
+                  {running ? "Pause" : "Start"}
+                </Button>
+                {running ? (
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label="Reset"
+                    title="Reset"
+                    className="rounded-full"
+                    onClick={() => dispatch({ type: "reset" })}
+                  >
+                    <Icon name="rotate-ccw" />
+                  </Button>
+                ) : (
+                  // Keeps Start centred while Reset is hidden.
+                  <span aria-hidden="true" className="size-11" />
+                )}
+              </div>
+              {/* The same words as the status region below, which is the one screen readers hear. */}
+              <p aria-hidden="true" className="mt-4 min-h-10 text-sm text-ink-muted">
+                {message}
+              </p>
+            </div>
+          </div>
+        </Tabs>
 
         {settingsOpen ? (
-          <Suspense fallback={null}>
-            <SettingsDialog
-              settings={state.settings}
-              onSave={applySettings}
-              onClose={() => setSettingsOpen(false)}
-              returnFocus={() => document.getElementById(gearId)?.focus()}
-            />
-          </Suspense>
+          <SettingsDialog
+            settings={state.settings}
+            onSave={applySettings}
+            onClose={() => {
+              setSettingsOpen(false);
+              document.getElementById(gearId)?.focus();
+            }}
+          />
         ) : null}
 
-        {/* Outside the tab panels, which remount on a mode change: a live region must already exist to be heard. */}
+        {/* Outside the tab panel, whose content changes with the mode: a live region must already exist to be heard. */}
         <p role="status" className="sr-only">
           {message}
         </p>
@@ -303,7 +263,7 @@ export function PomodoroTool() {
             start or pause.
           </p>
         </div>
-      </Tabs>
+      </div>
 
       <div className="grid content-start gap-6">
         <SessionCounts counts={state.counts} mode={mode} every={state.settings.longRestEvery} />

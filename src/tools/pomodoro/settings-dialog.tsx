@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import { CheckboxField, TextField } from "~/components/ui/field";
 import { defaultSettings, settingLimits, type NumericSetting, type Settings } from "./pomodoro";
 import { draftFrom, validateDraft, type SettingsDraft, type SettingsErrors } from "./settings";
@@ -15,18 +15,16 @@ const fields: Array<{ key: NumericSetting; label: string; hint: string }> = [
 export interface SettingsDialogProps {
   settings: Settings;
   onSave: (settings: Settings) => void;
-  /** Closes the dialog; the screen unmounts it. */
+  /** Called once the dialog has closed (saved or not); the tool unmounts it. */
   onClose: () => void;
-  /** Puts focus back on the gear button that opened the dialog. */
-  returnFocus: () => void;
 }
 
 /**
- * The settings dialog, loaded on demand (the gear button lives in the tool).
+ * The settings dialog (the gear button lives in the tool).
  * Values are kept as typed; Save accepts them only when every one is inside
  * its limits, otherwise the dialog stays open with the reason beside each field.
  */
-export default function SettingsDialog({ settings, onSave, onClose, returnFocus }: SettingsDialogProps) {
+export function SettingsDialog({ settings, onSave, onClose }: SettingsDialogProps) {
   const [draft, setDraft] = useState<SettingsDraft>(() => draftFrom(settings));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const idPrefix = useId();
@@ -41,64 +39,60 @@ export default function SettingsDialog({ settings, onSave, onClose, returnFocus 
       return;
     }
     onSave(result.settings);
-    onClose();
+    // Closing the dialog element calls onClose, as Escape does.
+    event.currentTarget.closest("dialog")?.close();
   }
 
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        title="Timer settings"
-        description="Session lengths in whole minutes. Saving resets the timer."
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        <form noValidate onSubmit={save} className="grid gap-4">
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            {fields.map(({ key, label, hint }) => (
-              <TextField
-                key={key}
-                id={`${idPrefix}-${key}`}
-                label={label}
-                hint={hint}
-                error={errors[key]}
-                type="number"
-                inputMode="numeric"
-                min={settingLimits[key].min}
-                max={settingLimits[key].max}
-                step={1}
-                value={draft[key]}
-                onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
-              />
-            ))}
-          </div>
-          <CheckboxField
-            label="Start the next session automatically"
-            checked={draft.autoStart}
-            onChange={(event) => setDraft((current) => ({ ...current, autoStart: event.target.checked }))}
-          />
-          {hasErrors ? (
-            <p role="alert" className="rounded-control bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              Not saved. Fix the values marked above and press Save again.
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button
-              variant="outline"
-              onClick={() => {
-                setDraft(draftFrom(defaultSettings));
-                setErrors({});
-              }}
-            >
-              Reset to Defaults
-            </Button>
-            <Button type="submit">Save</Button>
-          </div>
-        </form>
-      </DialogContent>
+    <Dialog
+      title="Timer settings"
+      description="Session lengths in whole minutes. Saving resets the timer."
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={save} className="grid gap-4">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          {fields.map(({ key, label, hint }) => (
+            <TextField
+              key={key}
+              id={`${idPrefix}-${key}`}
+              label={label}
+              hint={hint}
+              error={errors[key]}
+              type="number"
+              inputMode="numeric"
+              min={settingLimits[key].min}
+              max={settingLimits[key].max}
+              step={1}
+              value={draft[key]}
+              onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
+            />
+          ))}
+        </div>
+        <CheckboxField
+          label="Start the next session automatically"
+          checked={draft.autoStart}
+          onChange={(event) => setDraft((current) => ({ ...current, autoStart: event.target.checked }))}
+        />
+        {hasErrors ? (
+          <p role="alert" className="rounded-control bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            Not saved. Fix the values marked above and press Save again.
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button
+            variant="outline"
+            onClick={() => {
+              setDraft(draftFrom(defaultSettings));
+              setErrors({});
+            }}
+          >
+            Reset to Defaults
+          </Button>
+          <Button type="submit">Save</Button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Plus, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -87,7 +87,7 @@ export function TaskList() {
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" variant="secondary" className="h-[2.875rem]">
-          <Plus aria-hidden="true" />
+          <Icon name="plus" />
           Add
         </Button>
       </form>
@@ -121,7 +121,7 @@ export function TaskList() {
                 onClick={() => remove(task.id)}
                 className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-red-700"
               >
-                <X aria-hidden="true" className="size-4" />
+                <Icon name="x" className="size-4" />
               </button>
             </li>
           ))}

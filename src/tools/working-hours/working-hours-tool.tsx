@@ -1,4 +1,4 @@
-import { CircleAlert, Download, Moon, Plus, Printer, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -163,7 +163,7 @@ export function WorkingHoursTool() {
                         aria-label="Remove time block"
                         onClick={() => removeBlock(index)}
                       >
-                        <X aria-hidden="true" />
+                        <Icon name="x" />
                         <span className="sm:sr-only" aria-hidden="true">
                           Remove
                         </span>
@@ -172,7 +172,7 @@ export function WorkingHoursTool() {
                   </div>
                   {overnight ? (
                     <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-                      <Moon aria-hidden="true" className="size-4 text-brand-600" />
+                      <Icon name="moon" className="size-4 text-brand-600" />
                       Ends the next day
                     </p>
                   ) : null}
@@ -184,7 +184,7 @@ export function WorkingHoursTool() {
 
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <Button variant="outline" onClick={addBlock} disabled={blocks.length >= maxBlocks}>
-            <Plus aria-hidden="true" />
+            <Icon name="plus" />
             Add Time Block
           </Button>
           <div className="flex gap-3 sm:ml-auto">
@@ -203,7 +203,7 @@ export function WorkingHoursTool() {
         <div role="alert">
           {hours && hours.errors.length > 0 ? (
             <div className="mt-5 flex items-start gap-2 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
               <ul className="grid gap-1 font-medium">
                 {hours.errors.map((error) => (
                   <li key={error.id}>
@@ -265,11 +265,11 @@ export function WorkingHoursTool() {
           </div>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <Button onClick={print}>
-              <Printer aria-hidden="true" />
+              <Icon name="printer" />
               Print report
             </Button>
             <Button variant="outline" onClick={() => downloadCsv("working-hours.csv", hoursCsv(calculated, hours))}>
-              <Download aria-hidden="true" />
+              <Icon name="download" />
               Download CSV
             </Button>
           </div>
