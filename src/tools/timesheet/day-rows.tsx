@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { formatDecimalHours } from "~/tools/shared/format";
 import { hoursForDay, weekDays, type RoundTime, type TimeEntry } from "./timesheet";
@@ -112,7 +112,7 @@ export function DayRows({ entries, roundTime, invalid, problemsId, onChange, onC
                   onClick={() => onClear(index)}
                   className="size-10 text-ink-muted"
                 >
-                  <X aria-hidden="true" />
+                  <Icon name="x" />
                 </Button>
               </div>
             </div>

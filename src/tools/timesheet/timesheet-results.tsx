@@ -1,6 +1,7 @@
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { RefObject } from "react";
 import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
+import { ColumnTable, columnsCsv, type Column } from "~/tools/shared/columns";
 import { ReportNotes } from "~/tools/shared/report-notes";
 import {
   describeRule,
@@ -48,122 +49,88 @@ export function resultOf(calculated: Calculated) {
   return { pay, rows, extra } as const;
 }
 
-const breakText = (day: DayHours) =>
-  day.blank ? "" : `${Number(day.entry.break) > 0 ? Number(day.entry.break) : 0} min`;
-const toText = (day: DayHours) => `${day.entry.to}${day.overnight ? " (+1 day)" : ""}`;
+const hours = formatDecimalHours;
+type Totals = { week: WeekHours; pay: TimesheetPay | null };
 
+/** The columns of the breakdown, the report and the CSV: pay columns only with payment on. */
+function columnsOf(calculated: Calculated): Column<Row, Totals>[] {
+  const { pay, extra } = resultOf(calculated);
+  const columns: Column<Row, Totals>[] = [
+    { header: "Day", value: ({ day }) => day.day },
+    { header: "From", value: ({ day }) => day.entry.from },
+    {
+      header: "To",
+      value: ({ day }) => (day.entry.to && day.overnight ? `${day.entry.to} (+1 day)` : day.entry.to),
+      show: ({ day }) =>
+        day.overnight && day.entry.to ? (
+          <span className="whitespace-nowrap">
+            {day.entry.to} <span className="text-xs text-accent-700">(+1 day)</span>
+          </span>
+        ) : null,
+    },
+    {
+      header: "Break (minutes)",
+      value: ({ day }) => (day.blank ? "" : Math.max(Number(day.entry.break) || 0, 0)),
+      numeric: true,
+    },
+    {
+      header: "Hours",
+      value: ({ day }) => hours(day.hours),
+      total: ({ week }) => hours(week.totalHours),
+      numeric: true,
+      strong: true,
+    },
+  ];
+  if (!pay) return columns;
+  columns.push({
+    header: "Base hours",
+    value: (row) => hours(row.pay?.regularHours ?? 0),
+    total: (totals) => hours(totals.pay?.totals.regularHours ?? 0),
+    numeric: true,
+  });
+  if (extra === "overtime") {
+    columns.push({
+      header: "Overtime hours",
+      value: (row) => hours(row.pay?.overtimeHours ?? 0),
+      total: (totals) => hours(totals.pay?.totals.overtimeHours ?? 0),
+      numeric: true,
+    });
+  }
+  if (extra === "unpaid") {
+    columns.push({
+      header: "Unpaid hours",
+      value: (row) => hours(row.pay?.unpaidHours ?? 0),
+      total: (totals) => hours(totals.pay?.totals.unpaidHours ?? 0),
+      numeric: true,
+    });
+  }
+  columns.push({
+    header: "Pay",
+    value: (row) => row.pay?.pay ?? 0,
+    total: (totals) => totals.pay?.totals.pay ?? 0,
+    money: true,
+    numeric: true,
+    strong: true,
+  });
+  return columns;
+}
+
+/** The rows of the CSV download: the same columns as the table. */
 export function csvRows(calculated: Calculated) {
   const { pay, rows } = resultOf(calculated);
-  const money = (amount: number) => amount.toFixed(2);
-  const header = ["Day", "From", "To", "Break (minutes)", "Hours"];
-  if (pay) header.push("Base hours", "Overtime hours", "Unpaid hours", "Pay");
-  const body = rows.map(({ day, pay: dayPay }) => {
-    const row: (string | number)[] = [
-      day.day,
-      day.entry.from,
-      toText(day),
-      day.blank ? "" : Number(day.entry.break) || 0,
-      formatDecimalHours(day.hours),
-    ];
-    if (dayPay) {
-      row.push(
-        formatDecimalHours(dayPay.regularHours),
-        formatDecimalHours(dayPay.overtimeHours),
-        formatDecimalHours(dayPay.unpaidHours),
-        money(dayPay.pay),
-      );
-    }
-    return row;
-  });
-  const total: (string | number)[] = ["Total", "", "", "", formatDecimalHours(calculated.week.totalHours)];
-  if (pay) {
-    total.push(
-      formatDecimalHours(pay.totals.regularHours),
-      formatDecimalHours(pay.totals.overtimeHours),
-      formatDecimalHours(pay.totals.unpaidHours),
-      money(pay.totals.pay),
-    );
-  }
-  return [header, ...body, total];
+  return columnsCsv(columnsOf(calculated), rows, { label: "Total", values: { week: calculated.week, pay } });
 }
 
 function ResultTable({ calculated }: { calculated: Calculated }) {
-  const { pay, rows, extra } = resultOf(calculated);
-  const num = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
-  const head = "px-3 py-2 font-semibold whitespace-nowrap";
-  const extraOf = (value: HoursPay | TimesheetPay["totals"]) =>
-    extra === "overtime" ? value.overtimeHours : value.unpaidHours;
+  const { pay, rows } = resultOf(calculated);
   return (
-    <table className="w-full min-w-[36rem] border-collapse text-sm">
-      <caption className="sr-only">Hours by day</caption>
-      <thead>
-        <tr className="border-b border-line text-left text-xs tracking-wide text-ink-muted uppercase">
-          <th scope="col" className={head}>
-            Day
-          </th>
-          <th scope="col" className={head}>
-            From
-          </th>
-          <th scope="col" className={head}>
-            To
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            Break
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            Hours
-          </th>
-          {pay ? (
-            <th scope="col" className={`${head} text-right`}>
-              Base hours
-            </th>
-          ) : null}
-          {pay && extra ? (
-            <th scope="col" className={`${head} text-right`}>
-              {extra === "overtime" ? "Overtime hours" : "Unpaid hours"}
-            </th>
-          ) : null}
-          {pay ? (
-            <th scope="col" className={`${head} text-right`}>
-              Pay
-            </th>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ day, pay: dayPay }) => (
-          <tr key={day.day} className="border-b border-line/70">
-            <th scope="row" className="px-3 py-2 text-left font-medium text-ink">
-              {day.day}
-            </th>
-            <td className="px-3 py-2 tabular-nums">{day.entry.from || "–"}</td>
-            <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-              {day.entry.to || "–"}
-              {day.overnight ? <span className="ml-1 text-xs text-accent-700">(+1 day)</span> : null}
-            </td>
-            <td className={num}>{breakText(day) || "–"}</td>
-            <td className={`${num} font-semibold text-ink`}>{formatDecimalHours(day.hours)}</td>
-            {dayPay ? <td className={num}>{formatDecimalHours(dayPay.regularHours)}</td> : null}
-            {dayPay && extra ? <td className={num}>{formatDecimalHours(extraOf(dayPay))}</td> : null}
-            {dayPay ? <td className={`${num} font-semibold text-ink`}>{formatMoney(dayPay.pay)}</td> : null}
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="bg-brand-50/70 font-semibold text-ink">
-          <th scope="row" className="px-3 py-2 text-left">
-            Week
-          </th>
-          <td className="px-3 py-2" />
-          <td className="px-3 py-2" />
-          <td className="px-3 py-2" />
-          <td className={num}>{formatDecimalHours(calculated.week.totalHours)}</td>
-          {pay ? <td className={num}>{formatDecimalHours(pay.totals.regularHours)}</td> : null}
-          {pay && extra ? <td className={num}>{formatDecimalHours(extraOf(pay.totals))}</td> : null}
-          {pay ? <td className={num}>{formatMoney(pay.totals.pay)}</td> : null}
-        </tr>
-      </tfoot>
-    </table>
+    <ColumnTable
+      caption="Hours by day"
+      columns={columnsOf(calculated)}
+      rows={rows}
+      rowKey={(row) => row.day.day}
+      totals={{ label: "Week", values: { week: calculated.week, pay } }}
+    />
   );
 }
 

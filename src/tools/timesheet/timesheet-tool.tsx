@@ -1,4 +1,4 @@
-import { Calculator, Copy, Download, FileText, RotateCcw } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
@@ -156,7 +156,7 @@ export function TimesheetTool() {
           <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-ink-muted">A To time before the From time ends the next day (a night shift).</p>
             <Button variant="outline" size="sm" onClick={copyFirstRow}>
-              <Copy aria-hidden="true" />
+              <Icon name="copy" />
               Copy First Row
             </Button>
           </div>
@@ -240,21 +240,21 @@ export function TimesheetTool() {
 
         <div className="flex flex-wrap gap-3">
           <Button type="submit">
-            <Calculator aria-hidden="true" />
+            <Icon name="calculator" />
             Calculate
           </Button>
           <Button variant="secondary" onClick={generateReport}>
-            <FileText aria-hidden="true" />
+            <Icon name="file-text" />
             Generate Report
           </Button>
           {calculated ? (
             <Button variant="outline" onClick={() => downloadCsv("timesheet-report.csv", csvRows(calculated))}>
-              <Download aria-hidden="true" />
+              <Icon name="download" />
               Download CSV
             </Button>
           ) : null}
           <Button variant="ghost" onClick={clearAll} className="sm:ml-auto">
-            <RotateCcw aria-hidden="true" />
+            <Icon name="rotate-ccw" />
             Clear All
           </Button>
         </div>
