@@ -7,7 +7,7 @@
 import { siteOrigin } from "~/lib/site-url";
 
 function env(name: keyof ImportMetaEnv): string {
-  const value = import.meta.env[name];
+  const value = import.meta.env?.[name];
   return typeof value === "string" ? value.trim() : "";
 }
 

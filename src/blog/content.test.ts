@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadBlogIndex, loadPostScreen, loadTagScreen } from "./content-store";
 import { BlogContentError, toPost, toPostSummary } from "./content";
-import { bundledStore, storeOf } from "./test-store";
+import { bundledPostCount, bundledStore, storeOf } from "./test-store";
 
 const post = {
   _id: "p1",
@@ -65,7 +65,7 @@ describe("screen loaders", () => {
     const screen = await loadBlogIndex(Promise.resolve(bundledStore()));
     expect(screen.status).toBe("loaded");
     if (screen.status !== "loaded") return;
-    expect(screen.data.posts).toHaveLength(12);
+    expect(screen.data.posts).toHaveLength(bundledPostCount());
     for (const item of screen.data.posts) {
       expect(item).not.toHaveProperty("body");
       expect(item.excerpt.length).toBeLessThanOrEqual(83);

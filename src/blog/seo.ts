@@ -1,8 +1,8 @@
 /** The head of each blog screen (lib/seo.ts), from the same loaded content the screen shows. */
 import { intro } from "~/content/pages/blog";
+import { blogPostingJsonLd } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import { formatSlug } from "~/lib/slug";
-import { absoluteUrl, siteConfig } from "~/site.config";
 import type { CategoryScreenData, PostScreenData, Screen } from "./content-store";
 import { categoryTitle, tagTitle } from "./screens";
 import { excerptOf } from "./text";
@@ -45,18 +45,6 @@ export function postSeo(slug: string, screen: Screen<PostScreenData>) {
     path,
     type: "article",
     image,
-    jsonLd: {
-      "@type": "BlogPosting",
-      headline: post.title,
-      description,
-      url: absoluteUrl(path),
-      mainEntityOfPage: absoluteUrl(path),
-      ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
-      ...(image ? { image: /^https?:/.test(image) ? image : absoluteUrl(image) } : {}),
-      ...(post.author?.name ? { author: { "@type": "Person", name: post.author.name } } : {}),
-      ...(post.category ? { articleSection: post.category.title } : {}),
-      keywords: post.tags.map((tag) => tag.title).join(", "),
-      publisher: { "@type": "Organization", name: siteConfig.company.legalName, url: absoluteUrl("/") },
-    },
+    jsonLd: blogPostingJsonLd(post, { description, path, image }),
   });
 }

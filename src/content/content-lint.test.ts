@@ -1,7 +1,7 @@
 /**
  * Content lint: rules every page's copy keeps, checked over every content
- * module whatever its shape (a marketing page of sections, a tool page, a page
- * intro or a legal document), so a new page is covered the day it is added.
+ * module whatever its shape (a page of sections, a tool page or a page intro),
+ * so a new page is covered the day it is added.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -12,19 +12,15 @@ import { siteConfig } from "~/site.config";
 import { audienceSlugs } from "./audiences";
 import { audiencePages } from "./audiences/pages";
 import type { FaqItem } from "./faq";
-import { privacyDocument } from "./legal/privacy";
-import { refundsDocument } from "./legal/refunds";
-import { termsDocument } from "./legal/terms";
-import type { LegalDocument } from "./legal/types";
 import type { Action, MarketingPageContent, Visual } from "./marketing";
+import { marketingPages } from "./marketing-pages";
 import type { PageIntroContent } from "./page-intro";
 import type { ToolPageContent } from "./tool-page";
 
 type Page =
   | { type: "marketing"; source: string; content: MarketingPageContent }
   | { type: "tool"; source: string; content: ToolPageContent }
-  | { type: "intro"; source: string; content: PageIntroContent }
-  | { type: "legal"; source: string; content: LegalDocument };
+  | { type: "intro"; source: string; content: PageIntroContent };
 
 type Json = Record<string, unknown>;
 
@@ -42,8 +38,6 @@ function classify(value: unknown, source: string): Page | undefined {
     return { type: "marketing", source, content: value as unknown as MarketingPageContent };
   if (Array.isArray(value.faq) && isObject(value.guide))
     return { type: "tool", source, content: value as unknown as ToolPageContent };
-  if (isObject(value.updated) && Array.isArray(sections))
-    return { type: "legal", source, content: value as unknown as LegalDocument };
   if (typeof value.heading === "string" && typeof value.lead === "string")
     return { type: "intro", source, content: value as unknown as PageIntroContent };
   return undefined;
@@ -57,19 +51,11 @@ const pagesByModule = Object.entries(pageModules).map(([file, exports]) => {
   return [file, values.flatMap((value) => classify(value, file) ?? [])] as const;
 });
 
+/** The page modules' pages, and every page `[page].astro` renders (audience and legal pages among them). */
 const pages: Page[] = [
   ...pagesByModule.flatMap(([, found]) => found),
-  ...audienceSlugs.map((slug): Page => ({
-    type: "marketing",
-    source: `audiences/${slug}`,
-    content: audiencePages[slug],
-  })),
-  ...[privacyDocument, termsDocument, refundsDocument].map((content): Page => ({
-    type: "legal",
-    source: `legal${content.path}`,
-    content,
-  })),
-];
+  ...Object.entries(marketingPages).map(([slug, content]): Page => ({ type: "marketing", source: slug, content })),
+].filter((page, index, all) => all.findIndex((other) => other.content === page.content) === index);
 
 const sitePaths = new Set(allSitePaths());
 
@@ -187,6 +173,43 @@ describe("content modules", () => {
   });
 });
 
+describe("every page's content", () => {
+  const all = pages.map(({ content }) => content);
+
+  it("links only to its own routes and files, the configured hosts or the contact address", () => {
+    const found = all.flatMap((content) =>
+      references(content).map((ref) => ({ ...ref, at: `${content.path}${ref.at}` })),
+    );
+    expect(found.length).toBeGreaterThan(pages.length);
+    const broken = found.filter(({ target }) => {
+      if (target.startsWith("#")) return false;
+      if (target.startsWith("/") && !target.startsWith("//")) return !resolvesOnSite(target);
+      if (/^https?:\/\//.test(target)) return !linkHosts.has(new URL(target).hostname);
+      if (target.startsWith("mailto:")) return target.replace(/\?.*$/, "") !== `mailto:${siteConfig.email}`;
+      return true;
+    });
+    expect(broken.map(({ at, target }) => `${at}: ${target}`)).toEqual([]);
+  });
+
+  it("sends every See pricing to /pricing", () => {
+    const seePricing = all.flatMap(actions).filter(({ label }) => /see pricing/i.test(label));
+    expect(seePricing.length).toBeGreaterThan(0);
+    expect(seePricing.filter(({ href }) => href !== "/pricing")).toEqual([]);
+  });
+
+  it("states the plans, the trial, the nonprofit terms and the reply time as the pricing does", () => {
+    const text = all.flatMap(strings);
+    expect(text.filter((line) => /\bPro (plan|and Ultimate)\b/.test(line))).toEqual([]);
+    const claims = (pattern: RegExp, context: RegExp = /./) =>
+      text.filter((line) => context.test(line)).flatMap((line) => [...line.matchAll(pattern)].map((match) => match[1]));
+    const trials = claims(/(\d+)-day (?:free )?trial/gi);
+    expect(trials.length).toBeGreaterThan(0);
+    expect(new Set(trials)).toEqual(new Set(["14"]));
+    expect(new Set(claims(/(\d+)% (?:off|discount)/gi, /nonprofit|non-profit/i))).toEqual(new Set(["30"]));
+    expect(new Set(claims(/within (\d+) hours/gi, /enquir/i))).toEqual(new Set(["8"]));
+  });
+});
+
 describe.each(pages.map((page) => [`${page.content.path} (${page.source})`, page] as const))("%s", (_name, page) => {
   const { content } = page;
 
@@ -197,77 +220,56 @@ describe.each(pages.map((page) => [`${page.content.path} (${page.source})`, page
     expect(sitePaths.has(content.path), `${content.path} is not a route`).toBe(true);
   });
 
-  it("has FAQs of at least three distinct questions", () => {
-    const lists = faqLists(page);
-    for (const items of lists) {
-      expect(items.length).toBeGreaterThanOrEqual(3);
-      for (const item of items) {
-        expect(item.question.trim()).not.toBe("");
-        expect(item.answer.trim()).not.toBe("");
-      }
-    }
-    const questions = lists.flat().map((item) => item.question.trim().toLowerCase());
-    expect(questions.filter((question, index) => questions.indexOf(question) !== index)).toEqual([]);
-  });
-
-  it("links only to its own routes and files, the configured hosts or the contact address", () => {
-    const broken = references(content).filter(({ target }) => {
-      if (target.startsWith("#")) return false;
-      if (target.startsWith("/") && !target.startsWith("//")) return !resolvesOnSite(target);
-      if (/^https?:\/\//.test(target)) return !linkHosts.has(new URL(target).hostname);
-      if (target.startsWith("mailto:")) return target.replace(/\?.*$/, "") !== `mailto:${siteConfig.email}`;
-      return true;
-    });
-    expect(broken.map(({ at, target }) => `${at}: ${target}`)).toEqual([]);
-  });
-
-  it("describes every picture and gives it the size its file declares", () => {
-    for (const visual of visuals(content)) {
-      expect(visual.alt?.trim(), visual.src).toBeTruthy();
-      if (!visual.src.endsWith(".svg")) continue;
-      const size = svgSize(visual.src);
-      if (size)
-        expect({ src: visual.src, width: visual.width, height: visual.height }).toEqual({ src: visual.src, ...size });
-    }
-  });
-
-  it("has the AVIF and WebP twins of every drawn picture (scripts/brand/mockup-rasters.ts)", () => {
-    const stale: string[] = [];
-    for (const visual of visuals(content)) {
-      if (!visual.src.endsWith(".svg")) continue;
-      const drawing = join("public", visual.src);
-      for (const width of rasterWidths(visual.width))
-        for (const format of rasterFormats) {
-          const raster = join("public", rasterName(visual.src, width, format));
-          if (!existsSync(raster) || statSync(raster).size < 1000)
-            stale.push(`${visual.src} at ${width}px in ${format}`);
+  if (faqLists(page).length) {
+    it("has FAQs of at least three distinct questions", () => {
+      const lists = faqLists(page);
+      for (const items of lists) {
+        expect(items.length).toBeGreaterThanOrEqual(3);
+        for (const item of items) {
+          expect(item.question.trim()).not.toBe("");
+          expect(item.answer.trim()).not.toBe("");
         }
-      if (!existsSync(drawing)) stale.push(visual.src);
-    }
-    expect(stale).toEqual([]);
-  });
+      }
+      const questions = lists.flat().map((item) => item.question.trim().toLowerCase());
+      expect(questions.filter((question, index) => questions.indexOf(question) !== index)).toEqual([]);
+    });
+  }
 
-  it("sends every See pricing to /pricing", () => {
-    const wrong = actions(content).filter(({ label, href }) => /see pricing/i.test(label) && href !== "/pricing");
-    expect(wrong).toEqual([]);
-  });
+  if (visuals(content).length) {
+    it("describes every picture and gives it the size its file declares", () => {
+      for (const visual of visuals(content)) {
+        expect(visual.alt?.trim(), visual.src).toBeTruthy();
+        if (!visual.src.endsWith(".svg")) continue;
+        const size = svgSize(visual.src);
+        if (size)
+          expect({ src: visual.src, width: visual.width, height: visual.height }).toEqual({ src: visual.src, ...size });
+      }
+    });
 
-  it("states the plans, the trial and the nonprofit terms as the pricing does", () => {
-    for (const text of strings(content)) {
-      expect(text, "plan names are Personal, Growth and Ultimate").not.toMatch(/\bPro (plan|and Ultimate)\b/);
-      for (const [, days] of text.matchAll(/(\d+)-day (?:free )?trial/gi)) expect(days, text).toBe("14");
-      if (/nonprofit|non-profit/i.test(text))
-        for (const [, percent] of text.matchAll(/(\d+)% (?:off|discount)/gi)) expect(percent, text).toBe("30");
-      if (/enquir/i.test(text))
-        for (const [, hours] of text.matchAll(/within (\d+) hours/gi)) expect(hours, text).toBe("8");
-    }
-  });
+    it("has the AVIF and WebP twins of every drawn picture (scripts/brand/mockup-rasters.ts)", () => {
+      const stale: string[] = [];
+      for (const visual of visuals(content)) {
+        if (!visual.src.endsWith(".svg")) continue;
+        const drawing = join("public", visual.src);
+        for (const width of rasterWidths(visual.width))
+          for (const format of rasterFormats) {
+            const raster = join("public", rasterName(visual.src, width, format));
+            if (!existsSync(raster) || statSync(raster).size < 1000)
+              stale.push(`${visual.src} at ${width}px in ${format}`);
+          }
+        if (!existsSync(drawing)) stale.push(visual.src);
+      }
+      expect(stale).toEqual([]);
+    });
+  }
 
   if (page.type === "marketing") {
-    // The pricing page opens with its plans, which carry the h1 instead of a hero.
+    // The pricing page opens with its plans and a legal page with its document, which carry the h1.
     it("opens with its one hero (or one section that carries the h1)", () => {
       const opening = page.content.sections.flatMap((section, index) =>
-        section.kind === "hero" || (section as { headingLevel?: number }).headingLevel === 1 ? [index] : [],
+        section.kind === "hero" || section.kind === "legal" || (section as { headingLevel?: number }).headingLevel === 1
+          ? [index]
+          : [],
       );
       expect(opening).toEqual([0]);
       expect(page.content.sections.filter((section) => section.kind === "hero").length).toBeLessThanOrEqual(1);

@@ -6,6 +6,8 @@
  */
 import type { FaqItem } from "./faq";
 import type { IconName } from "./icons";
+import type { LegalDocument } from "./legal/types";
+import type { PlanComparisonSection, PricingPlansSection } from "./plans";
 
 /** A drawn product mockup or illustration: an SVG file in public/mockups. */
 export interface Visual {
@@ -112,6 +114,101 @@ export interface CtaSection {
   chips?: string[];
 }
 
+/* The home page's own sections. */
+
+export interface VideoSection {
+  kind: "video";
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  /** A local, drawn poster: nothing is fetched from the video host before the click. */
+  poster: Visual;
+  /** The play button's words, which are also its accessible name. */
+  playLabel: string;
+  /** The player's title, for assistive technology. */
+  playerTitle: string;
+  /**
+   * The privacy-enhanced embed URL of a video of our own, with autoplay (the press is the
+   * visitor's consent to play). Without one, the press starts the product tour.
+   */
+  embedUrl?: string;
+  /** The product tour: our drawn screens, one at a time, each with its caption. */
+  tour: TourStep[];
+}
+
+export interface TourStep {
+  visual: Visual;
+  caption: string;
+}
+
+export interface EcosystemArea {
+  /** The in-page anchor the card links to; the detail row below carries it. */
+  id: string;
+  icon: IconName;
+  name: string;
+  summary: string;
+  cardLink: string;
+  title: string;
+  body: string;
+  points: string[];
+  visual: Visual;
+  /** The area's own page. */
+  more: { label: string; href: string };
+}
+
+export interface EcosystemSection {
+  kind: "ecosystem";
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  areas: EcosystemArea[];
+}
+
+export interface AiSection {
+  kind: "ai";
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  capabilities: Array<{ icon: IconName; title: string; body: string }>;
+  /** The time-saved claim, shown large. */
+  claim: { value: string; label: string };
+  /** AI answers can be wrong: said plainly, beside the claims. */
+  caution: string;
+  link: { label: string; href: string };
+}
+
+export interface IntegrationsSection {
+  kind: "integrations";
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  items: Array<{
+    name: string;
+    /** What the tool is, e.g. "Team chat". */
+    category: string;
+    body: string;
+    icon: IconName;
+    tone: "brand" | "accent" | "ink";
+    link?: { label: string; href: string };
+  }>;
+  /** The closing tile: "and many more". */
+  more: { title: string; body: string };
+}
+
+/** A whole legal document: the privacy policy, the terms or the refund policy. */
+export interface LegalDocumentSection {
+  kind: "legal";
+  document: LegalDocument;
+}
+
+/**
+ * Every kind of section a page can have: one union, one renderer
+ * (sections/sections.tsx). The pricing sections are built from the plans.
+ */
 export type Section =
   | HeroSection
   | FeatureRowsSection
@@ -122,7 +219,14 @@ export type Section =
   | TableSection
   | CalloutSection
   | FaqSection
-  | CtaSection;
+  | CtaSection
+  | VideoSection
+  | EcosystemSection
+  | AiSection
+  | IntegrationsSection
+  | PricingPlansSection
+  | PlanComparisonSection
+  | LegalDocumentSection;
 
 export interface MarketingPageContent {
   path: string;

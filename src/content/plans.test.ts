@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { productJsonLd, softwareApplicationJsonLd } from "~/lib/json-ld";
 import { siteConfig } from "~/site.config";
-import {
-  bestYearlySaving,
-  comparison,
-  formatUsd,
-  planCallLabel,
-  planCards,
-  plans,
-  productJsonLd,
-  softwareApplicationJsonLd,
-} from "./plans";
+import { bestYearlySaving, comparison, formatUsd, planCallLabel, planCards, plans } from "./plans";
 
 const byName = (name: string) => plans.find((plan) => plan.name === name)!;
 
 describe("plans", () => {
-  it("are Personal, Growth and Ultimate at the prices of SPEC §9", () => {
+  it("are Personal, Growth and Ultimate at their published prices", () => {
     expect(plans.map((plan) => [plan.name, plan.prices.monthly, plan.prices.yearly])).toEqual([
       ["Personal", 0, 0],
       ["Growth", 4, 2.5],

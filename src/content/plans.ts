@@ -1,11 +1,10 @@
 /**
- * The one pricing data module: plans, prices (SPEC §9, US dollars per user per
- * month), the comparison table and the structured data built from them. The home
- * page's pricing section, the pricing page and the JSON-LD all read from here,
- * through route loaders, so none of it ships in JavaScript.
+ * The one pricing data module: plans, prices (docs/product.md#pricing, US dollars
+ * per user a month), the comparison table and the pricing sections built from them.
+ * The home page's pricing section, the pricing page and the structured data
+ * (lib/json-ld.ts) all read from here at build time.
  */
-import type { JsonLd } from "~/lib/seo";
-import { absoluteUrl, siteConfig } from "~/site.config";
+import { siteConfig } from "~/site.config";
 
 export type PlanId = "personal" | "growth" | "ultimate";
 export type BillingPeriod = "monthly" | "yearly";
@@ -153,7 +152,7 @@ export function isFree(plan: Pick<Plan, "prices">): boolean {
   return plan.prices.monthly === 0 && plan.prices.yearly === 0;
 }
 
-/** The plan button's words: SPEC §2 "Pricing page" and the home page's pricing section. */
+/** The plan button's words on the pricing page and the home page (docs/product.md#pricing). */
 export function planCallLabel(plan: Pick<Plan, "popular" | "prices">, variant: PlanCallVariant): string {
   if (variant === "home") return plan.popular ? "Get started now" : "Start free trial";
   return isFree(plan) ? "Sign up for free" : "Start free trial";
@@ -267,51 +266,5 @@ export function planComparisonSection(
       price: isFree(plan) ? "Free" : `From ${formatUsd(plan.prices.yearly)} per user a month`,
     })),
     groups: comparison,
-  };
-}
-
-function offer(plan: Plan, period: BillingPeriod): JsonLd {
-  const price = plan.prices[period];
-  return {
-    "@type": "Offer",
-    name: `${siteConfig.name} ${plan.name}, billed ${period}`,
-    description: plan.description,
-    price,
-    priceCurrency: "USD",
-    url: absoluteUrl("/pricing"),
-    availability: "https://schema.org/InStock",
-    priceSpecification: {
-      "@type": "UnitPriceSpecification",
-      price,
-      priceCurrency: "USD",
-      unitText: period === "yearly" ? "per user per month, billed yearly" : "per user per month",
-      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
-    },
-  };
-}
-
-/** The pricing page's structured data: one product with an offer per plan and billing period. */
-export function productJsonLd(): JsonLd {
-  return {
-    "@type": "Product",
-    name: siteConfig.name,
-    description: siteConfig.tagline,
-    brand: { "@type": "Brand", name: siteConfig.name },
-    url: absoluteUrl("/pricing"),
-    image: absoluteUrl("/og-image.png"),
-    offers: plans.flatMap((plan) => (["monthly", "yearly"] as const).map((period) => offer(plan, period))),
-  };
-}
-
-/** The home page's structured data: the application with its monthly offers. */
-export function softwareApplicationJsonLd(): JsonLd {
-  return {
-    "@type": "SoftwareApplication",
-    name: siteConfig.name,
-    description: siteConfig.tagline,
-    url: absoluteUrl("/"),
-    applicationCategory: "BusinessApplication",
-    operatingSystem: "Web",
-    offers: plans.map((plan) => offer(plan, "monthly")),
   };
 }

@@ -4,7 +4,8 @@ import { siteOrigin } from "./site-url";
 
 // A production build: SITE_URL is set. (The preview build is covered below.)
 vi.stubEnv("SITE_URL", "https://tallyday.app/");
-const { faqJsonLd, fullTitle, seo } = await import("./seo");
+const { fullTitle, seo } = await import("./seo");
+const { faqJsonLd } = await import("./json-ld");
 
 type Head = ReturnType<typeof seo>;
 

@@ -1,7 +1,7 @@
-import { inlinePlainText } from "~/content/inline";
+import type { MarketingPageContent } from "~/content/marketing";
+import type { ToolPageContent } from "~/content/tool-page";
 import { absoluteUrl, siteConfig } from "~/site.config";
-
-export type JsonLd = Record<string, unknown>;
+import { faqJsonLd, webApplicationJsonLd, type JsonLd } from "./json-ld";
 
 export interface PageSeo {
   /** The page's own title; the brand is appended unless it is already there. */
@@ -61,35 +61,19 @@ export function seo(page: PageSeo): HeadTags {
   };
 }
 
-/** The organisation behind the site, for the home page's structured data. */
-export function organizationJsonLd(): JsonLd {
-  const a = siteConfig.company.address;
-  return {
-    "@type": "Organization",
-    name: siteConfig.company.legalName,
-    alternateName: siteConfig.name,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl("/favicon.svg"),
-    email: siteConfig.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${a.street}, ${a.locality}`,
-      addressLocality: a.city,
-      addressRegion: a.region,
-      postalCode: a.postalCode,
-      addressCountry: "IN",
-    },
-  };
+/** A page built from sections: its meta, the given structured data, and FAQPage data when it has an FAQ. */
+export function marketingSeo(page: MarketingPageContent, extra: JsonLd[] = []): HeadTags {
+  const faqs = page.sections.flatMap((section) => (section.kind === "faq" ? section.items : []));
+  return seo({ ...page, jsonLd: [...extra, ...(faqs.length ? [faqJsonLd(faqs)] : [])] });
 }
 
-/** FAQ structured data from question and answer pairs shown on the page. */
-export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
-  return {
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: inlinePlainText(item.answer, siteConfig.email) },
-    })),
-  };
+/** A tool page's meta: its own title and description, WebApplication and FAQPage data. */
+export function toolSeo(page: ToolPageContent): HeadTags {
+  return seo({
+    ...page,
+    jsonLd: [
+      webApplicationJsonLd({ name: page.appName, description: page.description, path: page.path }),
+      faqJsonLd(page.faq),
+    ],
+  });
 }

@@ -1,21 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import type { IconName } from "~/content/icons";
 import { Icon } from "~/components/ui/icon";
-
-export interface AiSection {
-  kind: "ai";
-  id: string;
-  eyebrow?: string;
-  title: string;
-  lead: string;
-  capabilities: Array<{ icon: IconName; title: string; body: string }>;
-  /** The time-saved claim, shown large. */
-  claim: { value: string; label: string };
-  /** AI answers can be wrong: said plainly, beside the claims. */
-  caution: string;
-  link: { label: string; href: string };
-}
+import type { AiSection } from "~/content/marketing";
 
 /** The AI assistant's capabilities on a dark band, with the time-saved claim and its caveat. */
 export function HomeAi({ section }: { section: AiSection }) {

@@ -1,35 +1,10 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { Visual } from "~/content/marketing";
-import type { IconName } from "~/content/icons";
+import type { EcosystemSection } from "~/content/marketing";
 import { cn } from "~/lib/cn";
 import { Icon, IconTile } from "~/components/ui/icon";
 import { VisualImage } from "./visual";
-
-export interface EcosystemArea {
-  /** The in-page anchor the card links to; the detail row below carries it. */
-  id: string;
-  icon: IconName;
-  name: string;
-  summary: string;
-  cardLink: string;
-  title: string;
-  body: string;
-  points: string[];
-  visual: Visual;
-  /** The area's own page. */
-  more: { label: string; href: string };
-}
-
-export interface EcosystemSection {
-  kind: "ecosystem";
-  id: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  areas: EcosystemArea[];
-}
 
 /** The three product areas as cards that jump to a closer look at each, further down the section. */
 export function HomeEcosystem({ section }: { section: EcosystemSection }) {

@@ -1,27 +1,8 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { IconName } from "~/content/icons";
 import { IconTile } from "~/components/ui/icon";
-
-export interface IntegrationsSection {
-  kind: "integrations";
-  id: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  items: Array<{
-    name: string;
-    /** What the tool is, e.g. "Team chat". */
-    category: string;
-    body: string;
-    icon: IconName;
-    tone: "brand" | "accent" | "ink";
-    link?: { label: string; href: string };
-  }>;
-  /** The closing tile: "and many more". */
-  more: { title: string; body: string };
-}
+import type { IntegrationsSection } from "~/content/marketing";
 
 const toneClass = {
   brand: "bg-brand-50 text-brand-700 ring-brand-100",

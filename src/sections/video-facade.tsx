@@ -1,34 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Visual } from "~/content/marketing";
+import type { VideoSection } from "~/content/marketing";
 import { RasterPicture } from "./visual";
-
-export interface VideoSection {
-  kind: "video";
-  id: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  /** A local, drawn poster: nothing is fetched from the video host before the click. */
-  poster: Visual;
-  /** The play button's words, which are also its accessible name. */
-  playLabel: string;
-  /** The player's title, for assistive technology. */
-  playerTitle: string;
-  /**
-   * The privacy-enhanced embed URL of a video of our own, with autoplay (the press is the
-   * visitor's consent to play). Without one, the press starts the product tour.
-   */
-  embedUrl?: string;
-  /** The product tour: our drawn screens, one at a time, each with its caption. */
-  tour: TourStep[];
-}
-
-export interface TourStep {
-  visual: Visual;
-  caption: string;
-}
 
 const controlClass =
   "grid size-9 shrink-0 place-items-center rounded-full text-ink ring-1 ring-line transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";

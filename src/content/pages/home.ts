@@ -1,20 +1,13 @@
-import type { HomeSection } from "~/sections/home-sections";
 import { siteConfig } from "~/site.config";
+import type { MarketingPageContent } from "../marketing";
 import { formatUsd, plans, pricingPlansSection } from "../plans";
-
-export interface HomePageContent {
-  path: string;
-  title: string;
-  description: string;
-  sections: HomeSection[];
-}
 
 const lowestPaidPrice = formatUsd(
   Math.min(...plans.filter((plan) => plan.prices.yearly > 0).map((p) => p.prices.yearly)),
 );
 
-/** The home page: SPEC §1's sections in order (the footer comes from the shell). */
-export const homePage: HomePageContent = {
+/** The home page: its sections in order (docs/product.md#home-page); the footer comes from the shell. */
+export const homePage: MarketingPageContent = {
   path: "/",
   title: "Tallyday: time tracking, projects and leave for teams",
   description:

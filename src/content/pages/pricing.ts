@@ -1,30 +1,13 @@
 import type { FaqItem } from "../faq";
-import type { Section } from "../marketing";
-import {
-  bestYearlySaving,
-  formatUsd,
-  planComparisonSection,
-  plans,
-  pricingPlansSection,
-  type PlanComparisonSection,
-  type PricingPlansSection,
-} from "../plans";
+import type { MarketingPageContent } from "../marketing";
+import { bestYearlySaving, formatUsd, planComparisonSection, plans, pricingPlansSection } from "../plans";
 import { siteConfig } from "~/site.config";
-
-export type PricingPageSection = Section | PricingPlansSection | PlanComparisonSection;
-
-export interface PricingPageContent {
-  path: string;
-  title: string;
-  description: string;
-  sections: PricingPageSection[];
-}
 
 const [personal, growth, ultimate] = plans;
 const priceLine = (plan: (typeof plans)[number]) =>
   `${plan.name} is ${formatUsd(plan.prices.yearly)} instead of ${formatUsd(plan.prices.monthly)}`;
 
-export const pricingFaq: FaqItem[] = [
+const pricingFaq: FaqItem[] = [
   {
     question: "How does the free trial work?",
     answer: `Every new workspace gets 14 days of the ${growth!.name} plan's features for free, and we never ask for a credit card to start. When the trial ends, choose ${growth!.name} or ${ultimate!.name} to keep those features, or carry on with ${personal!.name}, which is free forever.`,
@@ -60,7 +43,7 @@ export const pricingFaq: FaqItem[] = [
   },
 ];
 
-export const pricingPage: PricingPageContent = {
+export const pricingPage: MarketingPageContent = {
   path: "/pricing",
   title: "Pricing",
   description:

@@ -6,12 +6,19 @@ import { Faq } from "./faq";
 import { FeatureGrid } from "./feature-grid";
 import { FeatureRows } from "./feature-rows";
 import { Hero } from "./hero";
+import { HomeAi } from "./home-ai";
+import { HomeEcosystem } from "./home-ecosystem";
+import { HomeIntegrations } from "./home-integrations";
+import { LegalDocument } from "./legal-document";
+import { PlanComparison } from "./plan-comparison";
+import { PricingPlans } from "./pricing-plans";
 import { Stats } from "./stats";
 import { Steps } from "./steps";
 import { Testimonial } from "./testimonial";
+import { VideoFacade } from "./video-facade";
 
-/** Renders a page's sections in order, each by its kind. */
-export function MarketingSections({ sections }: { sections: readonly Section[] }) {
+/** Renders a page's sections in order, each by its kind: every page's body is this over its data. */
+export function Sections({ sections }: { sections: readonly Section[] }) {
   return sections.map((section, index) => {
     const key = `${section.kind}-${index}`;
     switch (section.kind) {
@@ -43,6 +50,20 @@ export function MarketingSections({ sections }: { sections: readonly Section[] }
             chips={section.chips}
           />
         );
+      case "video":
+        return <VideoFacade key={key} section={section} />;
+      case "ecosystem":
+        return <HomeEcosystem key={key} section={section} />;
+      case "ai":
+        return <HomeAi key={key} section={section} />;
+      case "integrations":
+        return <HomeIntegrations key={key} section={section} />;
+      case "pricingPlans":
+        return <PricingPlans key={key} section={section} />;
+      case "planComparison":
+        return <PlanComparison key={key} section={section} />;
+      case "legal":
+        return <LegalDocument key={key} doc={section.document} />;
     }
   });
 }
