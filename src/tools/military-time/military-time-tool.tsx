@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextField } from "~/components/ui/field";
-import { currentParams, replaceParams } from "~/tools/shared/url-state";
+import { replaceParams, useOpeningQuery } from "~/tools/shared/url-state";
 import {
   formatStandard,
   meridiems,
@@ -13,7 +13,13 @@ import {
   toStandard,
   type Meridiem,
 } from "./military-time";
-import { decodeConverter, encodeMilitary, encodeStandard, type StandardInputs } from "./url-state";
+import {
+  decodeConverter,
+  encodeMilitary,
+  encodeStandard,
+  type ConverterAddress,
+  type StandardInputs,
+} from "./url-state";
 
 const emptyStandard: StandardInputs = { hour: "", minute: "", meridiem: "AM" };
 
@@ -67,27 +73,18 @@ function Answer({ label, value, detail }: { label: string; value: string; detail
  * reference chart. The last conversion goes into the address so it can be shared.
  */
 export function MilitaryTimeTool() {
-  const [standard, setStandard] = useState<StandardInputs>(emptyStandard);
-  const [convertedStandard, setConvertedStandard] = useState<StandardInputs | null>(null);
-  const [military, setMilitary] = useState("");
-  const [convertedMilitary, setConvertedMilitary] = useState<string | null>(null);
+  const query = useOpeningQuery();
+  return <Converter key={query} shared={decodeConverter(new URLSearchParams(query))} />;
+}
+
+/** The converter, starting from a shared conversion when the address has one. */
+function Converter({ shared }: { shared: ConverterAddress }) {
+  const [standard, setStandard] = useState<StandardInputs>(shared.standard ?? emptyStandard);
+  const [convertedStandard, setConvertedStandard] = useState<StandardInputs | null>(shared.standard ?? null);
+  const [military, setMilitary] = useState(shared.military ?? "");
+  const [convertedMilitary, setConvertedMilitary] = useState<string | null>(shared.military ?? null);
   const standardErrorId = useId();
   const militaryErrorId = useId();
-
-  // The prerendered page has no query: a shared conversion is read once the page runs.
-  useEffect(() => {
-    const shared = decodeConverter(currentParams());
-    if (shared.standard) {
-      // A one-time read of an external system (the address), which the prerender cannot see.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setStandard(shared.standard);
-      setConvertedStandard(shared.standard);
-    }
-    if (shared.military) {
-      setMilitary(shared.military);
-      setConvertedMilitary(shared.military);
-    }
-  }, []);
 
   const toMilitaryResult = convertedStandard
     ? toMilitary(convertedStandard.hour, convertedStandard.minute, convertedStandard.meridiem)

@@ -4,6 +4,7 @@
  * forgiving: values are clamped into range and anything unreadable falls
  * back to its default.
  */
+import { useSyncExternalStore } from "react";
 
 export interface NumberRange {
   min: number;
@@ -45,6 +46,26 @@ export function readTextParam(params: URLSearchParams, key: string, maxLength = 
 /** The address's query, read in the browser only (prerendered pages have none). */
 export function currentParams(): URLSearchParams {
   return new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
+}
+
+// The query the page opened with: a tool writes its own into the address later, which must
+// not count as a new opening.
+const openingQuery = typeof window === "undefined" ? "" : window.location.search;
+const neverChanges = () => () => {};
+
+/**
+ * The query the page opened with, for a tool to start from a shared address.
+ * The prerendered HTML had no query, so hydration sees "" (no mismatch), and
+ * React renders again at once with the real one. Key the tool's state on it
+ * (`<Form key={query} shared={decode(query)} />`) so a shared address starts
+ * the form afresh, without copying it into state from an effect.
+ */
+export function useOpeningQuery(): string {
+  return useSyncExternalStore(
+    neverChanges,
+    () => openingQuery,
+    () => "",
+  );
 }
 
 /**
