@@ -1,3 +1,4 @@
+import { audiencePages } from "../../src/content/audiences/pages";
 import { expect, test } from "./fixtures";
 import { detailsOf, summaries, viewports } from "./site";
 
@@ -62,8 +63,9 @@ test.describe("desktop header", () => {
     await banner.getByRole("button", { name: "Solutions" }).click();
     await banner.getByRole("link", { name: "Retail" }).click();
     await expect(page).toHaveURL("/retail");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Every shift covered, every store in view");
-    await expect(page).toHaveTitle("Tallyday for retail teams");
+    const [hero] = audiencePages.retail.sections;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero?.kind === "hero" ? hero.heading : "");
+    await expect(page).toHaveTitle(audiencePages.retail.title);
   });
 
   test("Pricing, Talk to sales, Sign in and Start free point where they should", async ({ page }) => {

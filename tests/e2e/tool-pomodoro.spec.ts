@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { defaultSettings } from "../../src/tools/pomodoro/pomodoro";
+import { draftFrom, validateDraft } from "../../src/tools/pomodoro/settings";
 import { expect, islandsReady, test } from "./fixtures";
 
 const path = "/pomodoro-timer";
@@ -127,9 +129,19 @@ test.describe("pomodoro timer", () => {
     await field(page, "Long rest (minutes)").fill("61");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByRole("alert")).toContainText("Not saved");
-    await expect(dialog).toContainText("Pomodoro must be a whole number of minutes from 1 to 60.");
-    await expect(dialog).toContainText("Rest must be a whole number of minutes from 1 to 30.");
-    await expect(dialog).toContainText("Long rest must be a whole number of minutes from 1 to 60.");
+    // Each field says why, in the words of the pure check.
+    const checked = validateDraft({ ...draftFrom(defaultSettings), pomodoro: "75", rest: "0", longRest: "61" });
+    expect(checked.ok).toBe(false);
+    for (const [label, key] of [
+      ["Pomodoro (minutes)", "pomodoro"],
+      ["Rest (minutes)", "rest"],
+      ["Long rest (minutes)", "longRest"],
+    ] as const) {
+      const error = checked.ok ? "" : checked.errors[key];
+      expect(error).toBeTruthy();
+      await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+      await expect(dialog).toContainText(error!);
+    }
     await expect(field(page, "Pomodoro (minutes)")).toHaveValue("75");
     await expect(field(page, "Pomodoro (minutes)")).toBeFocused();
     await expect(field(page, "Rest (minutes)")).toHaveValue("0");
