@@ -1,5 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { overtimeDefaults, payForWeek } from "../../src/tools/overtime/overtime";
+import { weekDays } from "../../src/tools/shared/week";
+import { splitWeek, type OvertimeRule } from "../../src/tools/overtime/split";
+import { formatMoney } from "../../src/tools/shared/format";
 import { expect, test } from "./fixtures";
 
 const path = "/overtime-calculator";
@@ -186,6 +190,218 @@ test.describe("overtime calculator", () => {
     await page.getByLabel("Monday regular hours").fill("-1");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page.getByRole("alert")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+/** The week's pay as the pure module works it out, in the page's money format. */
+const expectedPay = (hours: number[], rule: OvertimeRule) =>
+  formatMoney(payForWeek(splitWeek(hours, rule), overtimeDefaults).totals.totalPay);
+
+async function enterHoursWorked(page: Page, hours: (number | string)[]) {
+  await page.getByRole("radio", { name: /Hours worked per day/ }).check();
+  for (const [index, value] of hours.entries()) {
+    await page.getByLabel(`${weekDays[index]} hours worked`).fill(String(value));
+  }
+}
+
+const tenHourWeek = [10, 10, 10, 10, 10];
+
+test.describe("overtime calculator, hours worked per day", () => {
+  test("hours by type is the first visit's mode; hours worked is one choice away", async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("radio", { name: /Hours by type/ })).toBeChecked();
+    await expect(page.getByLabel("Monday hours worked")).toHaveCount(0);
+    await page.getByRole("radio", { name: /Hours worked per day/ }).check();
+    await expect(page.getByLabel("Monday regular hours")).toHaveCount(0);
+    for (const day of weekDays) await expect(page.getByLabel(`${day} hours worked`)).toBeVisible();
+    const rule = page.getByLabel("Overtime rule");
+    await expect(rule).toHaveJSProperty("tagName", "SELECT");
+    await expect(rule.locator("option")).toHaveCount(4);
+    for (const label of ["Base rate", "Overtime multiplier", "Double-time multiplier"])
+      await expect(page.getByLabel(label)).toBeVisible();
+  });
+
+  test("a 50-hour week over 40 a week: 40 regular, 10 overtime, explained by day, kept in the address", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await enterHoursWorked(page, tenHourWeek);
+    await expect(page.getByLabel("Overtime rule")).toHaveValue("weekly");
+    await page.getByRole("button", { name: "Calculate" }).click();
+
+    const pay = expectedPay(tenHourWeek, "weekly");
+    await expect(results(page)).toContainText(`Total pay for the week${pay}`);
+    await expect(results(page)).toContainText("50.00 hours in all");
+    await expect(results(page)).toContainText("40.00 hours");
+    await expect(results(page)).toContainText("10.00 hours");
+    const table = breakdown(page).getByRole("table");
+    const headings = await table.getByRole("columnheader").allTextContents();
+    const whyAt = headings.findIndex((text) => /why/i.test(text)) - 1; // cells start after the day
+    expect(whyAt).toBeGreaterThan(0);
+    const cells = (day: string) => table.getByRole("row", { name: new RegExp(`^${day}`) }).getByRole("cell");
+    await expect(cells("Monday").nth(0)).toHaveText("10.00");
+    await expect(cells("Monday").nth(1)).toHaveText("0.00");
+    await expect(cells("Friday").nth(0)).toHaveText("0.00");
+    await expect(cells("Friday").nth(1)).toHaveText("10.00");
+    const mondayWhy = await cells("Monday").nth(whyAt).textContent();
+    const fridayWhy = await cells("Friday").nth(whyAt).textContent();
+    expect(fridayWhy).toContain("10");
+    expect(fridayWhy).not.toBe(mondayWhy);
+    await expect(table.getByRole("row", { name: /^Week/ })).toContainText(pay);
+
+    const query = new URL(page.url()).searchParams;
+    expect(query.get("mode")).toBe("worked");
+    expect(query.get("rule")).toBe("weekly");
+    expect(query.get("fri_h")).toBe("10");
+    await page.reload();
+    await expect(page.getByRole("radio", { name: /Hours worked per day/ })).toBeChecked();
+    await expect(page.getByLabel("Friday hours worked")).toHaveValue("10");
+    await expect(results(page)).toContainText(`Total pay for the week${pay}`);
+  });
+
+  test("each rule splits the same long week its own way", async ({ page }) => {
+    const week = [14, 9, 9, 9, 9, 9, 3];
+    await page.goto(path);
+    await enterHoursWorked(page, week);
+    for (const rule of ["weekly", "daily", "daily-weekly", "california"] as const) {
+      await page.getByLabel("Overtime rule").selectOption(rule);
+      await page.getByRole("button", { name: "Calculate" }).click();
+      await expect(results(page)).toContainText(`Total pay for the week${expectedPay(week, rule)}`);
+      expect(new URL(page.url()).searchParams.get("rule")).toBe(rule);
+    }
+    // California: Monday's 14 hours are 8 regular, 4 overtime and 2 double time; all seven days worked.
+    const monday = breakdown(page)
+      .getByRole("row", { name: /^Monday/ })
+      .getByRole("cell");
+    await expect(monday.nth(0)).toHaveText("8.00");
+    await expect(monday.nth(1)).toHaveText("4.00");
+    await expect(monday.nth(2)).toHaveText("2.00");
+    const sunday = breakdown(page)
+      .getByRole("row", { name: /^Sunday/ })
+      .getByRole("cell");
+    await expect(sunday.nth(0)).toHaveText("0.00");
+    await expect(sunday.nth(1)).toHaveText("3.00");
+  });
+
+  test("bad hours say what is wrong beside the day and keep what was typed", async ({ page }) => {
+    await page.goto(path);
+    await enterHoursWorked(page, ["abc", "-2", "25", "8"]);
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    for (const [day, typed] of [
+      ["Monday", "abc"],
+      ["Tuesday", "-2"],
+      ["Wednesday", "25"],
+    ]) {
+      const field = page.getByLabel(`${day} hours worked`);
+      await expect(field).toHaveValue(typed!);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      const message = page.locator(`#${await field.getAttribute("aria-describedby")}`);
+      await expect(message).toBeVisible();
+      await expect(message).toContainText(day!);
+      await expect(page.getByRole("alert")).toContainText((await message.textContent())!);
+    }
+    await expect(page.getByLabel("Thursday hours worked")).not.toHaveAttribute("aria-invalid");
+    await expect(breakdown(page)).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe("");
+
+    await page.getByLabel("Monday hours worked").fill("8");
+    await page.getByLabel("Tuesday hours worked").fill("8");
+    await page.getByLabel("Wednesday hours worked").fill("8");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(results(page)).toContainText(expectedPay([8, 8, 8, 8], "weekly"));
+  });
+
+  test("switching mode keeps what was typed in each", async ({ page }) => {
+    await page.goto(path);
+    await page.getByLabel("Monday regular hours").fill("8");
+    await enterHoursWorked(page, [11]);
+    await page.getByRole("radio", { name: /Hours by type/ }).check();
+    await expect(page.getByLabel("Monday regular hours")).toHaveValue("8");
+    await page.getByRole("radio", { name: /Hours worked per day/ }).check();
+    await expect(page.getByLabel("Monday hours worked")).toHaveValue("11");
+  });
+
+  test("Clear All keeps the mode and returns hours, rule and rates to a first visit's", async ({ page }) => {
+    await page.goto(path);
+    await enterHoursWorked(page, tenHourWeek);
+    await page.getByLabel("Overtime rule").selectOption("california");
+    await page.getByLabel("Base rate").fill("30");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(breakdown(page)).toBeVisible();
+    await page.getByRole("button", { name: "Clear All", exact: true }).click();
+    await expect(breakdown(page)).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: /Hours worked per day/ })).toBeChecked();
+    for (const day of weekDays) await expect(page.getByLabel(`${day} hours worked`)).toHaveValue("");
+    await expect(page.getByLabel("Overtime rule")).toHaveValue("weekly");
+    await expect(page.getByLabel("Base rate")).toHaveValue(String(overtimeDefaults.baseRate));
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole("radio", { name: /Hours by type/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: /Hours worked per day/ })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Overtime rule")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Monday hours worked")).toBeFocused();
+    await page.keyboard.type("9");
+    await page.keyboard.press("Enter");
+    await expect(results(page)).toContainText(expectedPay([9], "weekly"));
+  });
+
+  test("the report names the rule and the CSV explains each day", async ({ page }) => {
+    await stubPrint(page);
+    await page.goto(path);
+    await enterHoursWorked(page, [10]);
+    await page.getByLabel("Overtime rule").selectOption("daily");
+    const ruleName = (await page.getByLabel("Overtime rule").locator("option:checked").textContent())!;
+    await page.getByRole("button", { name: "Calculate" }).click();
+
+    await page.getByRole("button", { name: "Print Report" }).click();
+    const report = page.locator("iframe[data-print-frame]").contentFrame().locator("body");
+    await expect(report).toContainText(ruleName);
+    await expect(report).toContainText(expectedPay([10], "daily"));
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    let text = "";
+    for await (const chunk of await download.createReadStream()) text += chunk.toString();
+    const [heading, monday] = text.replace(/^\uFEFF/, "").split("\r\n");
+    const columns = heading!.split(",");
+    expect(columns).toContain("Why");
+    const cells = monday!.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    expect(cells.slice(0, 3)).toEqual(["Monday", "8.00", "2.00"]);
+    expect(cells[columns.indexOf("Why")]).not.toBe("");
+  });
+
+  test("at 390 px nothing is cut off, and the result and errors pass axe", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${path}?mode=worked&rule=california&mon_h=14&tue_h=9&wed_h=9&thu_h=9&fri_h=9&sat_h=9&sun_h=3`);
+    await expect(breakdown(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The table is wider than a phone: its frame scrolls, with the hint line showing.
+    const frame = breakdown(page);
+    expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(frame.evaluate((element) => element.classList.contains("scroll-cue"))).resolves.toBe(true);
+    await expect(page.locator("[data-scroll-hint]").first()).toBeVisible();
+    for (const day of weekDays) {
+      const box = (await page.getByLabel(`${day} hours worked`).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.getByLabel("Monday hours worked").fill("-1");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   });
 });

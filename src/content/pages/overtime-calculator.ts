@@ -7,7 +7,7 @@ export const page: ToolPageContent = {
     "Work out a week of regular, overtime and double-time pay from your hours and rate. Free, private, printable.",
   eyebrow: "Free tool",
   heading: "Overtime calculator",
-  lead: "Enter a week of regular, overtime and double-time hours and see the pay for each day and the week.",
+  lead: "Enter a week of regular, overtime and double-time hours, or just the hours you worked each day and an overtime rule, and see the pay for each day and the week.",
   calls: "none",
   appName: "Overtime calculator",
   guide: {
@@ -18,7 +18,19 @@ export const page: ToolPageContent = {
         heading: "Three kinds of hours, three rates",
         paragraphs: [
           "Regular hours are paid at the base rate. Overtime hours are paid at the base rate times the overtime multiplier, and double-time hours at the base rate times the double-time multiplier. With the defaults, a $25 base rate pays $37.50 an hour of overtime and $50 an hour of double time.",
-          "The calculator does not decide which of your hours count as overtime: your contract, your state and your employer's policy do that. Put each hour in the column it is paid in. If you are not sure, our timesheet generator can split a week by a daily or weekly overtime threshold for you.",
+          "If your payslip already says which hours are overtime, enter hours by type and put each hour in the column it is paid in. If you only know how long you worked each day, choose hours worked per day and let a rule split them (below).",
+        ],
+      },
+      {
+        heading: "Hours worked per day: a rule splits them",
+        paragraphs: [
+          "Type each day's total, breaks left out, and pick the overtime rule that applies to you. The week runs Monday to Sunday, and weekly limits count in that order, so the 40th hour can land in the middle of a Friday. The breakdown says, day by day, why each hour is paid the way it is.",
+        ],
+        list: [
+          "Over 40 hours a week (federal FLSA): every hour past 40 in the week is overtime.",
+          "Over 8 hours a day: every hour past 8 in a day is overtime.",
+          "Over 8 a day and over 40 a week: daily overtime first, then regular hours past 40. No hour is paid twice.",
+          "California: overtime past 8 a day and 40 a week, double time past 12 a day; on a seventh day in a row, the first 8 hours are overtime and the rest double time.",
         ],
       },
       {
@@ -42,7 +54,7 @@ export const page: ToolPageContent = {
       {
         heading: "Clear All, sharing and printing",
         paragraphs: [
-          "Clear All empties every day's hours, the report header and the notes, and hides the result. It keeps your base rate and multipliers, because they rarely change from one week to the next; type new ones over them if they do.",
+          "Clear All empties every day's hours, the report header and the notes, puts the base rate, multipliers and rule back to their defaults, and hides the result. It keeps the way you chose to enter hours.",
           "After Calculate, the page address holds your hours and rates. Bookmark it, or send it to a manager or payroll, and it opens with the same result. Print Report produces a one-page Overtime Report with your optional header and notes, and Download CSV gives the same table for a spreadsheet.",
         ],
       },
@@ -84,7 +96,7 @@ export const page: ToolPageContent = {
     {
       question: "When do I get paid overtime in the United States?",
       answer:
-        "Under the federal Fair Labor Standards Act, non-exempt employees earn at least 1.5 times their regular rate for hours over 40 in a workweek. Some states add daily overtime or double time; California, for example, pays overtime after 8 hours in a day and double time after 12. Check the rules where you work and enter the hours in the matching column.",
+        "Under the federal Fair Labor Standards Act, non-exempt employees earn at least 1.5 times their regular rate for hours over 40 in a workweek. Some states add daily overtime or double time; California, for example, pays overtime after 8 hours in a day and double time after 12. Choose the matching rule under hours worked per day, or enter the hours in the matching column.",
     },
     {
       question: "What is the difference between overtime and double time?",
@@ -99,7 +111,12 @@ export const page: ToolPageContent = {
     {
       question: "Does clearing the form reset my rates?",
       answer:
-        "No. Clear All empties the hours, the report header and the notes and hides the result, but keeps the base rate and both multipliers so you can start the next week straight away. Reload the page without the address's query to get the defaults back ($25, 1.5x and 2x).",
+        "Yes. Clear All empties the hours, the report header and the notes, hides the result and puts the base rate and both multipliers back to the defaults ($25, 1.5x and 2x), and the overtime rule back to over 40 a week. Whether you enter hours by type or hours worked per day stays as you chose.",
+    },
+    {
+      question: "Can the calculator work out which of my hours are overtime?",
+      answer:
+        "Yes. Choose hours worked per day, type each day's total and pick a rule: over 40 a week, over 8 a day, both together, or California's daily, weekly and seventh-day rules. It splits every day into regular, overtime and double-time hours and says why. Your contract or a local rule may differ; then enter hours by type instead.",
     },
     {
       question: "Are my hours and pay stored anywhere?",

@@ -5,8 +5,7 @@
  * the days a visitor sees.
  */
 
-export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type WeekDay = (typeof weekDays)[number];
+import { weekDays, type WeekDay } from "~/tools/shared/week";
 
 export interface DayHours {
   regular: number;
@@ -172,6 +171,15 @@ export function readOvertimeForm(form: OvertimeForm): FormReading {
     return hours;
   });
 
+  const rates = readRates(form);
+  problems.push(...rates.problems);
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, week, rates: rates.rates };
+}
+
+/** The three rates, with a problem for each one out of range; both ways of entering hours share them. */
+export function readRates(form: Pick<OvertimeForm, RateField>): { rates: OvertimeRates; problems: FormProblem[] } {
+  const problems: FormProblem[] = [];
   const baseRate = numberOrNull(form.baseRate);
   if (baseRate === null || baseRate < 0) {
     problems.push({ field: "baseRate", message: "Enter a base rate of 0 or more." });
@@ -187,7 +195,5 @@ export function readOvertimeForm(form: OvertimeForm): FormReading {
   };
   const overtimeMultiplier = multiplier("overtimeMultiplier", "overtime");
   const doubleTimeMultiplier = multiplier("doubleTimeMultiplier", "double-time");
-
-  if (problems.length) return { ok: false, problems };
-  return { ok: true, week, rates: { baseRate: baseRate ?? 0, overtimeMultiplier, doubleTimeMultiplier } };
+  return { rates: { baseRate: baseRate ?? 0, overtimeMultiplier, doubleTimeMultiplier }, problems };
 }

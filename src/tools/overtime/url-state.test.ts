@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { emptyInputs, emptyWorkedForm } from "./entry";
 import { emptyOvertimeForm } from "./overtime";
 import { decodeOvertime, encodeOvertime, hasOvertimeParams } from "./url-state";
+
+const byType = { mode: "by-type" as const, worked: emptyWorkedForm() };
 
 describe("overtime inputs in the address", () => {
   it("round-trips a week, the rates, header and notes", () => {
@@ -8,17 +11,22 @@ describe("overtime inputs in the address", () => {
     form.days[0] = { regular: "8", overtime: "2", doubleTime: "1" };
     form.days[5] = { regular: "", overtime: "4.5", doubleTime: "" };
     form.baseRate = "22.5";
-    const params = encodeOvertime({ form, header: "  Jo Smith, week 12 ", notes: "Stocktake on Saturday" });
+    const params = encodeOvertime({ ...byType, form, header: "  Jo Smith, week 12 ", notes: "Stocktake on Saturday" });
     expect(params.toString()).toBe(
       "mon=8&mon_ot=2&mon_dt=1&sat_ot=4.5&rate=22.5&ot=1.5&dt=2&header=Jo+Smith%2C+week+12&notes=Stocktake+on+Saturday",
     );
-    expect(decodeOvertime(params)).toEqual({ form, header: "Jo Smith, week 12", notes: "Stocktake on Saturday" });
+    expect(decodeOvertime(params)).toEqual({
+      ...byType,
+      form,
+      header: "Jo Smith, week 12",
+      notes: "Stocktake on Saturday",
+    });
   });
 
   it("leaves out empty, zero and unreadable hours", () => {
     const form = emptyOvertimeForm();
     form.days[1] = { regular: "0", overtime: "abc", doubleTime: " " };
-    expect(encodeOvertime({ form, header: "", notes: "" }).toString()).toBe("rate=25&ot=1.5&dt=2");
+    expect(encodeOvertime({ ...byType, form, header: "", notes: "" }).toString()).toBe("rate=25&ot=1.5&dt=2");
   });
 
   it.each([
@@ -54,5 +62,63 @@ describe("overtime inputs in the address", () => {
     expect(hasOvertimeParams(new URLSearchParams("utm_source=mail"))).toBe(false);
     expect(hasOvertimeParams(new URLSearchParams("sun_dt=3"))).toBe(true);
     expect(hasOvertimeParams(new URLSearchParams("rate=30"))).toBe(true);
+  });
+});
+
+describe("hours worked per day in the address", () => {
+  const workedWeek = () => {
+    const inputs = emptyInputs("worked");
+    inputs.worked = { hours: ["10", "10", "", "9.5", "10", "0", ""], rule: "california" };
+    inputs.form.baseRate = "30";
+    return inputs;
+  };
+
+  it("round-trips the mode, the rule, the hours worked and the rates", () => {
+    const inputs = workedWeek();
+    const params = encodeOvertime({ ...inputs, header: "Week 12", notes: "" });
+    expect(params.toString()).toBe(
+      "mode=worked&rule=california&mon_h=10&tue_h=10&thu_h=9.5&fri_h=10&rate=30&ot=1.5&dt=2&header=Week+12",
+    );
+    inputs.worked.hours[5] = "";
+    expect(decodeOvertime(params)).toEqual({ ...inputs, header: "Week 12", notes: "" });
+  });
+
+  it.each(["weekly", "daily", "daily-weekly", "california"] as const)("round-trips the rule %s", (rule) => {
+    const inputs = emptyInputs("worked");
+    inputs.worked = { hours: ["8", "", "", "", "", "", "12.25"], rule };
+    expect(decodeOvertime(encodeOvertime({ ...inputs, header: "", notes: "" }))).toEqual({
+      ...inputs,
+      header: "",
+      notes: "",
+    });
+  });
+
+  it("holds only the mode in use", () => {
+    const inputs = workedWeek();
+    inputs.form.days[0] = { regular: "8", overtime: "2", doubleTime: "" };
+    expect(encodeOvertime({ ...inputs, header: "", notes: "" }).has("mon")).toBe(false);
+    expect(encodeOvertime({ ...inputs, mode: "by-type", header: "", notes: "" }).toString()).toBe(
+      "mon=8&mon_ot=2&rate=30&ot=1.5&dt=2",
+    );
+  });
+
+  it("opens an address from before the second mode as hours by type", () => {
+    const state = decodeOvertime(new URLSearchParams("mon=8&mon_ot=2&rate=25&ot=1.5&dt=2"));
+    expect(state.mode).toBe("by-type");
+    expect(state.worked).toEqual(emptyWorkedForm());
+    expect(state.form.days[0]).toEqual({ regular: "8", overtime: "2", doubleTime: "" });
+  });
+
+  it.each([
+    ["mode=worked&rule=nonsense&mon_h=30&tue_h=-4&wed_h=abc&thu_h=7.5", "worked", "weekly", ["24", "", "", "7.5"]],
+    ["mode=sideways&rule=daily&mon_h=8", "by-type", "daily", ["8", "", "", ""]],
+  ])("clamps %j and falls back to the defaults", (query, mode, rule, hours) => {
+    const state = decodeOvertime(new URLSearchParams(query));
+    expect([state.mode, state.worked.rule, state.worked.hours.slice(0, 4)]).toEqual([mode, rule, hours]);
+  });
+
+  it("knows an address with hours worked holds overtime inputs", () => {
+    expect(hasOvertimeParams(new URLSearchParams("mode=worked"))).toBe(true);
+    expect(hasOvertimeParams(new URLSearchParams("wed_h=8"))).toBe(true);
   });
 });

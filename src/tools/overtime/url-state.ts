@@ -1,10 +1,12 @@
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
-import { readNumberParam, readTextParam } from "~/tools/shared/url-state";
-import { overtimeDefaults, overtimeLimits, weekDays, type HoursKind, type OvertimeForm } from "./overtime";
+import { readChoiceParam, readNumberParam, readTextParam } from "~/tools/shared/url-state";
+import { entryModes, type OvertimeInputs } from "./entry";
+import { weekDays } from "~/tools/shared/week";
+import { overtimeDefaults, overtimeLimits, type HoursKind } from "./overtime";
+import { defaultOvertimeRule, overtimeRules } from "./split";
 
-/** What the address holds: the form plus the report's header and notes. */
-export interface OvertimeState {
-  form: OvertimeForm;
+/** What the address holds: the inputs plus the report's header and notes. */
+export interface OvertimeState extends OvertimeInputs {
   header: string;
   notes: string;
 }
@@ -14,8 +16,13 @@ const dayKeys = weekDays.map((day) => day.slice(0, 3).toLowerCase());
 const kindSuffix: Record<HoursKind, string> = { regular: "", overtime: "_ot", doubleTime: "_dt" };
 const hoursKey = (index: number, kind: HoursKind) => `${dayKeys[index]}${kindSuffix[kind]}`;
 const rateKeys = { baseRate: "rate", overtimeMultiplier: "ot", doubleTimeMultiplier: "dt" } as const;
+// Hours worked per day: mon_h … sun_h, beside `mode=worked` and `rule`.
+const workedKey = (index: number) => `${dayKeys[index]}_h`;
 
 const allKeys = [
+  "mode",
+  "rule",
+  ...weekDays.map((_, index) => workedKey(index)),
   ...weekDays.flatMap((_, index) =>
     (["regular", "overtime", "doubleTime"] as const).map((kind) => hoursKey(index, kind)),
   ),
@@ -29,16 +36,33 @@ export function hasOvertimeParams(params: URLSearchParams): boolean {
   return allKeys.some((key) => params.has(key));
 }
 
-/** Empty or zero hours are left out, so a shared link stays short. */
+const positive = (text: string) => {
+  const value = Number(text.trim());
+  return text.trim() !== "" && Number.isFinite(value) && value > 0 ? String(value) : null;
+};
+
+/**
+ * Only the mode in use goes in, and hours by type without a `mode` key, as
+ * before the second mode existed. Empty or zero hours are left out, so a
+ * shared link stays short.
+ */
 export function encodeOvertime(state: OvertimeState): URLSearchParams {
   const params = new URLSearchParams();
-  state.form.days.forEach((entry, index) => {
-    for (const kind of ["regular", "overtime", "doubleTime"] as const) {
-      const value = Number(entry[kind].trim());
-      if (entry[kind].trim() !== "" && Number.isFinite(value) && value > 0)
-        params.set(hoursKey(index, kind), String(value));
-    }
-  });
+  if (state.mode === "worked") {
+    params.set("mode", state.mode);
+    params.set("rule", state.worked.rule);
+    state.worked.hours.forEach((text, index) => {
+      const value = positive(text);
+      if (value) params.set(workedKey(index), value);
+    });
+  } else {
+    state.form.days.forEach((entry, index) => {
+      for (const kind of ["regular", "overtime", "doubleTime"] as const) {
+        const value = positive(entry[kind]);
+        if (value) params.set(hoursKey(index, kind), value);
+      }
+    });
+  }
   params.set(rateKeys.baseRate, state.form.baseRate.trim());
   params.set(rateKeys.overtimeMultiplier, state.form.overtimeMultiplier.trim());
   params.set(rateKeys.doubleTimeMultiplier, state.form.doubleTimeMultiplier.trim());
@@ -64,7 +88,14 @@ export function decodeOvertime(params: URLSearchParams): OvertimeState {
   });
   const rate = (key: string, min: number, max: number, fallback: number) =>
     String(readNumberParam(params, key, { min, max, fallback }));
+  const worked = weekDays.map((_, index) => {
+    const value = readNumberParam(params, workedKey(index), { min: 0, max: overtimeLimits.hoursPerDay, fallback: 0 });
+    return value > 0 ? String(value) : "";
+  });
   return {
+    // An address from before the second mode has no `mode`: hours by type.
+    mode: readChoiceParam(params, "mode", entryModes, "by-type"),
+    worked: { hours: worked, rule: readChoiceParam(params, "rule", overtimeRules, defaultOvertimeRule) },
     form: {
       days,
       baseRate: rate(rateKeys.baseRate, 0, overtimeLimits.baseRate, overtimeDefaults.baseRate),

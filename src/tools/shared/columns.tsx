@@ -7,8 +7,10 @@ import { formatMoney } from "./format";
  * table, the printed report's table and the CSV, so the three always agree.
  */
 export interface Column<Row, Totals> {
-  /** The header, on screen and in the CSV. */
+  /** The header on screen, and in the CSV unless `csvHeader` is given. */
   header: string;
+  /** The header in the CSV, in full where the screen's is short. */
+  csvHeader?: string;
   /** The cell's value in the CSV; also its text on screen unless `show` is given. Empty shows a dash. */
   value: (row: Row) => CsvCell;
   /** What the table shows when that differs from the CSV (money with its sign, a note beside a time). */
@@ -19,6 +21,8 @@ export interface Column<Row, Totals> {
   money?: boolean;
   numeric?: boolean;
   strong?: boolean;
+  /** Extra classes for the column's cells (a wide text column, say). */
+  className?: string;
 }
 
 /** The rows as CSV: a header, one line per row and, with a label, the totals line. */
@@ -30,7 +34,7 @@ export function columnsCsv<Row, Totals>(
   const text = (column: Column<Row, Totals>, value: CsvCell) =>
     column.money && typeof value === "number" ? value.toFixed(2) : value;
   const lines = [
-    columns.map((column) => column.header),
+    columns.map((column) => column.csvHeader ?? column.header),
     ...rows.map((row) => columns.map((c) => text(c, c.value(row)))),
   ];
   if (totals) {
@@ -60,7 +64,7 @@ export function ColumnTable<Row, Totals>({
   className?: string;
 }) {
   const cell = (column: Column<Row, Totals>) =>
-    `px-3 py-2 ${column.numeric ? "text-right tabular-nums whitespace-nowrap" : ""} ${column.strong ? "font-semibold text-ink" : ""}`;
+    `px-3 py-2 ${column.numeric ? "text-right tabular-nums whitespace-nowrap" : ""} ${column.strong ? "font-semibold text-ink" : ""} ${column.className ?? ""}`;
   const shown = (column: Column<Row, Totals>, value: CsvCell) =>
     column.money && typeof value === "number" ? formatMoney(value) : value;
   const dash = (value: ReactNode) => (value === "" || value === null ? "–" : value);

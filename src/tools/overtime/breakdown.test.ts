@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { breakdownColumns, breakdownCsv } from "./breakdown";
+import { overtimeDefaults, payForWeek } from "./overtime";
+import { explainSplit, splitWeek } from "./split";
+
+describe("the breakdown's columns", () => {
+  it("hours by type: the CSV as before, without reasons", () => {
+    const pay = payForWeek([{ regular: 8, overtime: 2, doubleTime: 1 }], overtimeDefaults);
+    const rows = breakdownCsv(pay, null);
+    expect(rows[0]).toEqual([
+      "Day",
+      "Regular hours",
+      "Overtime hours",
+      "Double-time hours",
+      "Total hours",
+      "Regular pay",
+      "Overtime pay",
+      "Double-time pay",
+      "Total pay",
+    ]);
+    expect(rows[1]).toEqual(["Monday", "8.00", "2.00", "1.00", "11.00", "200.00", "75.00", "50.00", "325.00"]);
+    expect(rows[8]).toEqual(["Total", "8.00", "2.00", "1.00", "11.00", "200.00", "75.00", "50.00", "325.00"]);
+  });
+
+  it("hours worked: each day's reason after its hours, in the table and the CSV alike", () => {
+    const split = splitWeek([10], "daily");
+    const why = split.map(explainSplit);
+    const pay = payForWeek(split, overtimeDefaults);
+    expect(breakdownColumns(true).map((column) => column.header)).toEqual([
+      "Day",
+      "Regular h",
+      "Overtime h",
+      "Double-time h",
+      "Total h",
+      "Why",
+      "Regular pay",
+      "Overtime pay",
+      "Double-time pay",
+      "Total pay",
+    ]);
+    const csv = breakdownCsv(pay, why);
+    expect(csv[0]![5]).toBe("Why");
+    expect(csv[1]).toEqual([
+      "Monday",
+      "8.00",
+      "2.00",
+      "0.00",
+      "10.00",
+      "8 regular, 2 over 8 in the day",
+      "200.00",
+      "75.00",
+      "0.00",
+      "275.00",
+    ]);
+    expect(csv[2]![5]).toBe("No hours");
+    expect(csv[8]![5]).toBe("");
+  });
+});

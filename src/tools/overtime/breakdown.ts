@@ -1,0 +1,68 @@
+/**
+ * The breakdown by day, defined once (tools/shared/columns.tsx) for the table
+ * on screen, the printed report and the CSV download: the same columns, in the
+ * same order.
+ */
+import { columnsCsv, type Column } from "~/tools/shared/columns";
+import { formatDecimalHours } from "~/tools/shared/format";
+import type { HoursAndPay, WeekPay } from "./overtime";
+
+export interface BreakdownRow extends HoursAndPay {
+  day: string;
+  /** Why the day splits as it does (hours worked only). */
+  why: string;
+}
+
+type BreakdownColumn = Column<BreakdownRow, BreakdownRow>;
+
+const hours = (header: string, csvHeader: string, pick: (row: BreakdownRow) => number): BreakdownColumn => ({
+  header,
+  csvHeader,
+  value: (row) => formatDecimalHours(pick(row)),
+  total: (week) => formatDecimalHours(pick(week)),
+  numeric: true,
+});
+const money = (header: string, pick: (row: BreakdownRow) => number, strong = false): BreakdownColumn => ({
+  header,
+  value: pick,
+  total: pick,
+  money: true,
+  numeric: true,
+  strong,
+});
+
+const dayColumn: BreakdownColumn = { header: "Day", value: (row) => row.day };
+const hourColumns = [
+  hours("Regular h", "Regular hours", (row) => row.regularHours),
+  hours("Overtime h", "Overtime hours", (row) => row.overtimeHours),
+  hours("Double-time h", "Double-time hours", (row) => row.doubleTimeHours),
+  hours("Total h", "Total hours", (row) => row.totalHours),
+];
+const whyColumn: BreakdownColumn = { header: "Why", value: (row) => row.why, className: "min-w-48 text-ink-muted" };
+const payColumns = [
+  money("Regular pay", (row) => row.regularPay),
+  money("Overtime pay", (row) => row.overtimePay),
+  money("Double-time pay", (row) => row.doubleTimePay),
+  money("Total pay", (row) => row.totalPay, true),
+];
+
+/** The columns, the day first; "Why" only when the calculator split the hours. */
+export const breakdownColumns = (split: boolean): BreakdownColumn[] =>
+  split ? [dayColumn, ...hourColumns, whyColumn, ...payColumns] : [dayColumn, ...hourColumns, ...payColumns];
+
+/** The days, each with its reason when there is one, and the week's totals. */
+export function breakdownRows(
+  pay: WeekPay,
+  why: readonly string[] | null,
+): { days: BreakdownRow[]; week: BreakdownRow } {
+  return {
+    days: pay.days.map((row, index) => ({ ...row, why: why?.[index] ?? "" })),
+    week: { day: "Total", ...pay.totals, why: "" },
+  };
+}
+
+/** The rows of the CSV download: the table's columns, the week's totals last. */
+export function breakdownCsv(pay: WeekPay, why: readonly string[] | null) {
+  const { days, week } = breakdownRows(pay, why);
+  return columnsCsv(breakdownColumns(why !== null), days, { label: "Total", values: week });
+}
