@@ -7,8 +7,14 @@ import {
 } from "react";
 import { cn } from "~/lib/cn";
 
-const controlClass =
-  "block w-full rounded-control border border-line bg-white px-3.5 py-2.5 text-[0.9375rem] text-ink shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-300 focus:border-brand-500 focus:shadow-focus focus:outline-none aria-invalid:border-red-600 disabled:bg-surface-muted";
+const controlLook =
+  "rounded-control border border-line bg-white py-2.5 text-[0.9375rem] text-ink shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-300 focus:border-brand-500 focus:shadow-focus focus:outline-none aria-invalid:border-red-600 disabled:bg-surface-muted";
+
+/** The look of every text, number, time and select control. */
+const controlClass = `block w-full px-3.5 ${controlLook}`;
+
+/** The same look for a control in a grid of days: tighter padding, figures that line up. */
+export const gridControlClass = `block w-full min-w-0 px-3 tabular-nums ${controlLook}`;
 
 interface FieldFrameProps {
   label: ReactNode;

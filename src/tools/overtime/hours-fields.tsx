@@ -1,11 +1,8 @@
-import { SelectField } from "~/components/ui/field";
+import { gridControlClass, SelectField } from "~/components/ui/field";
 import { entryModes, type EntryMode, type WorkedForm } from "./entry";
 import { weekDays } from "~/tools/shared/week";
 import { hoursKindLabel, hoursKinds, type FormProblem, type HoursKind, type OvertimeForm } from "./overtime";
 import { overtimeRuleHint, overtimeRuleLabel, overtimeRules, workedField, type OvertimeRule } from "./split";
-
-export const hoursInputClass =
-  "block w-full rounded-control border border-line bg-white px-3 py-2.5 text-[0.9375rem] text-ink tabular-nums shadow-sm transition-colors hover:border-slate-300 focus:border-brand-500 focus:shadow-focus focus:outline-none aria-invalid:border-red-600";
 
 const modeText: Record<EntryMode, { label: string; hint: string }> = {
   "by-type": { label: "Hours by type", hint: "You know which hours are regular, overtime and double time." },
@@ -111,7 +108,7 @@ export function HoursByTypeFields({
                     onChange={(event) => onChange(index, kind, event.target.value)}
                     aria-invalid={wrong || undefined}
                     aria-describedby={wrong ? describedBy : undefined}
-                    className={hoursInputClass}
+                    className={gridControlClass}
                   />
                 </div>
               );
@@ -177,7 +174,7 @@ export function HoursWorkedFields({
                 onChange={(event) => onHours(index, event.target.value)}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${id}-error` : undefined}
-                className={hoursInputClass}
+                className={gridControlClass}
               />
               {problem ? (
                 <p id={`${id}-error`} className="text-sm font-medium text-red-700">
