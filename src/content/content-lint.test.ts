@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { rasterFormats, rasterName, rasterWidths } from "~/lib/rasters";
+import { phoneName, phoneWidths, rasterFormats, rasterName, rasterWidths } from "~/lib/rasters";
 import { sitePaths as allSitePaths } from "~/lib/site-paths";
 import { siteConfig } from "~/site.config";
 import { audienceSlugs } from "./audiences";
@@ -15,6 +15,7 @@ import type { FaqItem } from "./faq";
 import type { Action, MarketingPageContent, Visual } from "./marketing";
 import { marketingPages } from "./marketing-pages";
 import type { PageIntroContent } from "./page-intro";
+import { phoneView } from "./phone-views";
 import type { ToolPageContent } from "./tool-page";
 
 type Page =
@@ -106,6 +107,17 @@ function visuals(value: unknown): Visual[] {
       ? [value as unknown as Visual]
       : [];
   return [...own, ...Object.values(value).flatMap(visuals)];
+}
+
+/**
+ * The drawn product screens a page shows beside its words: in its hero, its
+ * feature rows and the home page's ecosystem (the video's poster and tour are
+ * shown whole, in their own frame).
+ */
+function productPictures(content: MarketingPageContent): Visual[] {
+  return content.sections.flatMap((section) =>
+    section.kind === "hero" || section.kind === "featureRows" || section.kind === "ecosystem" ? visuals(section) : [],
+  );
 }
 
 /** The width and height an SVG file declares on its root element. */
@@ -246,20 +258,30 @@ describe.each(pages.map((page) => [`${page.content.path} (${page.source})`, page
       }
     });
 
-    it("has the AVIF and WebP twins of every drawn picture (scripts/brand/mockup-rasters.ts)", () => {
+    it("has the AVIF and WebP twins of every drawn picture and of its phone view (scripts/brand/mockup-rasters.ts)", () => {
       const stale: string[] = [];
+      const missing = (path: string, width: number) =>
+        rasterFormats.flatMap((format) => {
+          const raster = join("public", rasterName(path, width, format));
+          return existsSync(raster) && statSync(raster).size >= 1000 ? [] : [`${path} at ${width}px in ${format}`];
+        });
       for (const visual of visuals(content)) {
         if (!visual.src.endsWith(".svg")) continue;
         const drawing = join("public", visual.src);
-        for (const width of rasterWidths(visual.width))
-          for (const format of rasterFormats) {
-            const raster = join("public", rasterName(visual.src, width, format));
-            if (!existsSync(raster) || statSync(raster).size < 1000)
-              stale.push(`${visual.src} at ${width}px in ${format}`);
-          }
+        for (const width of rasterWidths(visual.width)) stale.push(...missing(visual.src, width));
+        if (phoneView(visual.src))
+          for (const width of phoneWidths) stale.push(...missing(phoneName(visual.src), width));
         if (!existsSync(drawing)) stale.push(visual.src);
       }
       expect(stale).toEqual([]);
+    });
+  }
+
+  if (page.type === "marketing" && productPictures(page.content).length) {
+    // A phone shows a drawing 350 px wide, where a whole product screen is an unreadable texture.
+    it("gives every product picture beside its words a phone view (content/phone-views.ts)", () => {
+      const without = productPictures(page.content).filter((visual) => !phoneView(visual.src));
+      expect(without.map((visual) => visual.src)).toEqual([]);
     });
   }
 

@@ -9,7 +9,11 @@ import type { IconName } from "./icons";
 import type { LegalDocument } from "./legal/types";
 import type { PlanComparisonSection, PricingPlansSection } from "./plans";
 
-/** A drawn product mockup or illustration: an SVG file in public/mockups. */
+/**
+ * A drawn product mockup or illustration: an SVG file in public/mockups. Where
+ * the drawing has a phone view (phone-views.ts), phones show that instead, so
+ * `alt` holds for both: it names what the phone view shows first.
+ */
 export interface Visual {
   src: string;
   alt: string;

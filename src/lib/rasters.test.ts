@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rasterName, rasterSources, rasterWidths } from "./rasters";
+import { phoneMedia, phoneName, phoneWidths, rasterName, rasterSources, rasterWidths } from "./rasters";
 
 describe("rasterWidths", () => {
   it("gives a phone size, the drawing's own width and a sharp-screen size", () => {
@@ -21,5 +21,19 @@ describe("rasterSources", () => {
       srcSet: "/mockups/kanban-760.webp 760w, /mockups/kanban-1520.webp 1520w",
       avifSrcSet: "/mockups/kanban-760.avif 760w, /mockups/kanban-1520.avif 1520w",
     });
+  });
+});
+
+describe("phone views", () => {
+  it("are named after their drawing and come at phone widths only", () => {
+    expect(phoneName("/mockups/kanban.svg")).toBe("/mockups/kanban-phone.svg");
+    expect(rasterSources(phoneName("/mockups/kanban.svg"), 384, phoneWidths)).toMatchObject({
+      srcSet: "/mockups/kanban-phone-720.webp 720w, /mockups/kanban-phone-1080.webp 1080w",
+      avifSrcSet: "/mockups/kanban-phone-720.avif 720w, /mockups/kanban-phone-1080.avif 1080w",
+    });
+  });
+
+  it("show below Tailwind's sm breakpoint, where a picture fills the column", () => {
+    expect(phoneMedia).toBe("(max-width: 639px)");
   });
 });

@@ -25,12 +25,38 @@ export function rasterName(svgPath: string, width: number, format: RasterFormat 
  * The sources of a picture showing the drawing at `svgPath`, `width` px wide:
  * an AVIF `srcSet` for a `<source>`, and a WebP `src` and `srcSet` for the `<img>`.
  */
-export function rasterSources(svgPath: string, width: number): { src: string; srcSet: string; avifSrcSet: string } {
-  const widths = rasterWidths(width);
+export function rasterSources(
+  svgPath: string,
+  width: number,
+  widths: readonly number[] = rasterWidths(width),
+): { src: string; srcSet: string; avifSrcSet: string } {
   const srcSet = (format: RasterFormat) => widths.map((w) => `${rasterName(svgPath, w, format)} ${w}w`).join(", ");
   return {
     src: rasterName(svgPath, widths.includes(width) ? width : widths[widths.length - 1]!),
     srcSet: srcSet("webp"),
     avifSrcSet: srcSet("avif"),
   };
+}
+
+/**
+ * Phones (below Tailwind's `sm`, where a picture fills the column) show a
+ * drawing's phone view instead (src/content/phone-views.ts), so its words
+ * stay readable; wider screens never fetch it.
+ */
+export const phoneMedia = "(max-width: 639px)";
+
+/**
+ * The widths of a phone view's twins: it fills a phone's column, some 350 to
+ * 600 CSS px, so 720 px serves screens of 1 to 2 dppx and 1080 px those of 3.
+ */
+export const phoneWidths = [720, 1080] as const;
+
+/**
+ * The name of a drawing's phone view: `/mockups/kanban.svg`'s is
+ * `/mockups/kanban-phone.svg`, whose twins are `/mockups/kanban-phone-720.avif`
+ * and so on. The file exists only for a phone view drawn on its own; a window
+ * onto the wide drawing is rendered from that drawing.
+ */
+export function phoneName(svgPath: string): string {
+  return svgPath.replace(/\.svg$/, "-phone.svg");
 }

@@ -59,3 +59,132 @@ test("the calculators' result tables show every column or say how to see them", 
   await expect(page.getByRole("region", { name: "Hours by day" })).toBeVisible();
   await expectNoSilentClipping(page, "/timesheet-generator");
 });
+
+/** The drawn product pictures beside a page's words (the video's poster and tour fill their own frame). */
+const productPictures = (page: Page) => page.locator('main img[src^="/mockups/"]:not([data-video-frame] img)');
+
+interface Shown {
+  source: string;
+  /** The fetched twin's size in pixels. */
+  naturalWidth: number;
+  naturalHeight: number;
+  /** The picture's box on the page, in CSS px. */
+  width: number;
+  height: number;
+  left: number;
+  right: number;
+  /** The drawing's units across the picture, as its phone `<source>` declares them (0 without one). */
+  viewWidth: number;
+}
+
+/** Scrolls to each product picture (they load lazily) and reports what it shows and where. */
+async function showProductPictures(page: Page): Promise<Shown[]> {
+  const images = productPictures(page);
+  const count = await images.count();
+  expect(count).toBeGreaterThan(0);
+  const shown: Shown[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const image = images.nth(index);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    shown.push(
+      await image.evaluate(async (element: HTMLImageElement) => {
+        const box = element.getBoundingClientRect();
+        const phone = element.parentElement?.querySelector("source[media]");
+        // The twin's own pixels: `naturalWidth` of an image chosen from a srcset is scaled to its slot.
+        const twin = new Image();
+        twin.src = element.currentSrc;
+        await twin.decode();
+        return {
+          source: element.currentSrc,
+          naturalWidth: twin.naturalWidth,
+          naturalHeight: twin.naturalHeight,
+          width: box.width,
+          height: box.height,
+          left: box.left,
+          right: box.right,
+          viewWidth: Number(phone?.getAttribute("width") ?? 0),
+        };
+      }),
+    );
+  }
+  return shown;
+}
+
+const mockupRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/mockups/") && !pathname.includes("video-poster")) urls.push(pathname);
+  });
+  return urls;
+};
+
+const productPages = ["/", "/leave-management", "/nonprofit"];
+
+test.describe("product pictures on a phone", () => {
+  for (const path of productPages) {
+    test(`${path} shows each product screen as a phone view, legible, sharp and within the screen`, async ({
+      page,
+    }) => {
+      const requests = mockupRequests(page);
+      await page.goto(path);
+      const viewport = page.viewportSize()!;
+      for (const picture of await showProductPictures(page)) {
+        const what = `${path}: ${picture.source}`;
+        expect(picture.source, what).toMatch(/\/mockups\/[a-z-]+-phone-\d+\.avif$/);
+        // A twin at least as sharp as the screen, and not a desktop-sized one.
+        expect(picture.naturalWidth / picture.width, what).toBeGreaterThanOrEqual(1);
+        expect(picture.naturalWidth / picture.width, what).toBeLessThanOrEqual(3.5);
+        // Drawn at two thirds of its size or more, where the whole drawing would be under half.
+        expect(picture.viewWidth / picture.width, what).toBeLessThanOrEqual(1.5);
+        // Its box has the phone view's shape, and stays on the screen.
+        expect(picture.width / picture.height, what).toBeCloseTo(picture.naturalWidth / picture.naturalHeight, 1);
+        expect(picture.left, what).toBeGreaterThanOrEqual(0);
+        expect(picture.right, what).toBeLessThanOrEqual(viewport.width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // A phone fetches the phone views only.
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.filter((url) => !url.includes("-phone-"))).toEqual([]);
+    });
+  }
+
+  test("a phone view's box has its shape before it loads, so nothing moves when it arrives", async ({ page }) => {
+    await page.goto("/leave-management");
+    const last = productPictures(page).last();
+    const before = await last.evaluate((element: HTMLImageElement) => ({
+      loaded: element.complete && element.naturalWidth > 0,
+      height: element.getBoundingClientRect().height,
+    }));
+    expect(before.loaded).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    const after = await last.evaluate((element: HTMLImageElement) => element.getBoundingClientRect().height);
+    expect(Math.abs(after - before.height)).toBeLessThanOrEqual(1);
+  });
+
+  test("the home hero's phone view still loads first and at once", async ({ page }) => {
+    await page.goto("/");
+    const hero = productPictures(page).first();
+    await expect(hero).toHaveAttribute("loading", "eager");
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect
+      .poll(() => hero.evaluate((element: HTMLImageElement) => element.currentSrc))
+      .toMatch(/-phone-720\.avif$/);
+  });
+});
+
+test.describe("product pictures on a desktop", () => {
+  test.use({ viewport: viewports.desktop });
+
+  for (const path of productPages) {
+    test(`${path} shows each whole drawing and fetches no phone view`, async ({ page }) => {
+      const requests = mockupRequests(page);
+      await page.goto(path);
+      for (const picture of await showProductPictures(page))
+        expect(picture.source, path).toMatch(/\/mockups\/[a-z-]+(?<!-phone)-\d+\.avif$/);
+      expect(requests.filter((url) => url.includes("-phone-"))).toEqual([]);
+    });
+  }
+});

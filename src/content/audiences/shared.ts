@@ -13,37 +13,37 @@ export const productViews = {
     "punch-board",
     640,
     440,
-    "A live punch board showing who is working, on a break or signed off, with clock-in times and locations",
+    "A live punch board showing who is working, on a break or signed off; wider screens also show clock-in times and locations",
   ),
   timesheet: view(
     "timesheet",
     640,
     440,
-    "An approved weekly timesheet with hours per project and day: 40 regular hours, 1.5 hours of overtime, 92% billable",
+    "A weekly timesheet with hours per project and day: 40 regular hours and 1.5 hours of overtime; wider screens also show the approval and 92% billable",
   ),
   kanban: view(
     "kanban",
     760,
     440,
-    "A Kanban board for a website redesign, with tasks in To do, In progress, Review and Done, each with its due date",
+    "A Kanban board for a website redesign, with tasks in To do and In progress, each with its due date; wider screens also show Review and Done",
   ),
   gantt: view(
     "gantt",
     640,
     440,
-    "A Gantt chart for a mobile app launch: phases from requirements to store release, linked by dependencies, with a launch milestone",
+    "A Gantt chart for a mobile app launch: phases from requirements to store release, linked by dependencies; wider screens also show the launch milestone",
   ),
   leaveCalendar: view(
     "leave-calendar",
     700,
     460,
-    "A team leave calendar for October with regional holidays, approved leave, a blackout week and each person's leave balances",
+    "A team leave calendar for October with regional holidays, approved leave and a blackout week; wider screens also show the leave balances",
   ),
   leaveReports: view(
     "leave-reports",
     640,
     440,
-    "Leave usage by type for each month and leave balances for each person, July to September",
+    "Leave usage by type for each month, July to September; wider screens also show leave balances for each person",
   ),
   aiChat: view(
     "ai-chat",
@@ -55,7 +55,7 @@ export const productViews = {
     "reports",
     720,
     440,
-    "A client and project report for September: hours by project, the billable share and an invoice built from the billable hours",
+    "A client and project report for September: hours by project; wider screens also show the billable share and an invoice built from the billable hours",
   ),
 } satisfies Record<string, Visual>;
 
@@ -71,7 +71,7 @@ export const audienceViews = {
     "audience-client-invoice",
     640,
     440,
-    "An invoice for one client built from tracked billable hours, with each project's hours, rate and amount",
+    "An invoice for one client built from tracked billable hours, with each project's hours; wider screens also show the rate and amount",
   ),
   volunteerHours: view(
     "audience-volunteer-hours",
@@ -89,7 +89,7 @@ export const audienceViews = {
     "audience-client-profitability",
     640,
     440,
-    "Client profitability for four retainers: hours used of budget, fee and margin, with one account over budget and an AI prediction",
+    "Client profitability for four retainers: hours used of each budget, with one account over; wider screens also show fees, margins and an AI prediction",
   ),
   utilisation: view(
     "audience-utilisation",
@@ -101,7 +101,7 @@ export const audienceViews = {
     "audience-shift-roster",
     640,
     440,
-    "A weekly shift roster for one store: early, late and overtime shifts for each person and one open Saturday shift to fill",
+    "A weekly shift roster for one store: each person's early and late shifts, one person into overtime and one open shift to fill; wider screens show the whole week",
   ),
 } satisfies Record<string, Visual>;
 

@@ -19,7 +19,7 @@ export const homePage: MarketingPageContent = {
       lead: "Time tracking, projects and leave in one workspace. Your team clocks in, ships the work and books time off; you see all of it live, and payroll gets timesheets it can trust.",
       visual: {
         src: "/mockups/home-hero.svg",
-        alt: "Tallyday's live punch board showing who is working, on a break or signed off, beside a week of timesheet hours and a project card with its progress",
+        alt: "Tallyday's live punch board: 12 people working, 3 on a break and 5 signed off, with each teammate's status and since when; wider screens also show a week of timesheet hours and a project card with its progress",
         width: 1200,
         height: 900,
       },
@@ -91,7 +91,7 @@ export const homePage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/home-time-tracking.svg",
-            alt: "A weekly timesheet for Priya Nair with hours, breaks and overtime per day and a 42 h 30 m total, beside her clock-in card",
+            alt: "Priya Nair's clock-in card: working since 08:45 at the Baner office, with buttons to start a break, take lunch or punch out; wider screens also show her weekly timesheet with hours, breaks and overtime per day and a 42 h 30 m total",
             width: 1200,
             height: 900,
           },
@@ -112,7 +112,7 @@ export const homePage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/home-projects.svg",
-            alt: "A Kanban board for the Northwind website relaunch with To do, In progress and Done columns, above a Gantt timeline of its milestones",
+            alt: "The Northwind website relaunch, due 27 June, and its To do column of task cards, each with a label, an owner and a due date; wider screens also show the In progress and Done columns and a Gantt timeline of its milestones",
             width: 1200,
             height: 900,
           },
@@ -133,7 +133,7 @@ export const homePage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/home-leave.svg",
-            alt: "A team leave calendar for two weeks of June with approved, pending and private leave and an office holiday, above Marco Silva's pending request with an overlap warning and his leave balances",
+            alt: "Marco Silva's request for annual leave from 16 to 19 June, with a warning that it overlaps Diego Ruiz's leave and buttons to approve or decline it; wider screens also show the team leave calendar for two weeks of June and his leave balances",
             width: 1200,
             height: 900,
           },

@@ -13,7 +13,7 @@ export const projectManagementPage: MarketingPageContent = {
       lead: "Boards, lists, Kanban and Gantt views over the same tasks, with milestones, dependencies and reminders that keep deadlines honest.",
       visual: {
         src: "/mockups/kanban.svg",
-        alt: "A Kanban board for the Website redesign project with To do, In progress, Review and Done columns, each task card showing a label, an assignee and a due date",
+        alt: "A Kanban board for the Website redesign project, each task card showing a label, an assignee and a due date, in To do and In progress columns; wider screens also show Review and Done",
         width: 760,
         height: 440,
       },
@@ -37,7 +37,7 @@ export const projectManagementPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/task-list.svg",
-            alt: "The list view of the Website redesign project with owners, due dates and statuses, beside notifications for a task due today, a new comment and a new assignment",
+            alt: "The list view of the Website redesign project with owners, due dates and statuses; wider screens also show notifications for a task due today, a new comment and a new assignment",
             width: 640,
             height: 440,
           },
@@ -54,7 +54,7 @@ export const projectManagementPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/gantt.svg",
-            alt: "A Gantt chart for the Mobile app launch with task bars, dependency arrows, a design review milestone, a launch milestone and a today line",
+            alt: "A Gantt chart for the Mobile app launch with task bars, dependency arrows and a today line; wider screens also show a design review milestone and a launch milestone",
             width: 640,
             height: 440,
           },
@@ -71,7 +71,7 @@ export const projectManagementPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/reports.svg",
-            alt: "A client and project report with hours by project, a billable versus non-billable donut at 82% billable and an invoice total of $27,584.00",
+            alt: "A client and project report with hours by project, 526 hours in all; wider screens also show a billable versus non-billable donut at 82% billable and an invoice total of $27,584.00",
             width: 720,
             height: 440,
           },

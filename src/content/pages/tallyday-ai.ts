@@ -13,7 +13,7 @@ export const tallydayAiPage: MarketingPageContent = {
       lead: "Ask who is overloaded, which project will slip or where the hours went, and get an answer drawn from your own workspace, with a chart when a chart helps.",
       visual: {
         src: "/mockups/ai-chat.svg",
-        alt: "The Tallyday AI assistant answering which projects may miss their deadline: Mobile app launch 6 days late, Client portal v2 2 days late, Website redesign on track, with a suggestion to move two tasks, and an Ask box with a sample question",
+        alt: "The Tallyday AI assistant answering which projects may miss their deadline: Mobile app launch 6 days late, Client portal v2 2 days late, Website redesign on track, with a suggestion to move two tasks and questions to ask next; wider screens also show the question asked and an Ask box with a sample question",
         width: 640,
         height: 440,
       },
@@ -74,7 +74,7 @@ export const tallydayAiPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/gantt.svg",
-            alt: "A Gantt chart with a today line, showing tasks running past their planned dates ahead of a design review milestone and the launch",
+            alt: "A Gantt chart with a today line, showing tasks running past their planned dates; wider screens also show the design review milestone and the launch ahead of them",
             width: 640,
             height: 440,
           },
@@ -91,7 +91,7 @@ export const tallydayAiPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/ai-insights.svg",
-            alt: "AI insights: a leave trends chart forecasting 9 people away in Diwali week, a high burnout risk for Daniel Okafor after three 46-hour weeks, and Arjun Kapoor suggested as the best fit for a new task",
+            alt: "AI insights: a high burnout risk for Daniel Okafor after three 46-hour weeks; wider screens also show a leave trends chart forecasting 9 people away in Diwali week and Arjun Kapoor suggested as the best fit for a new task",
             width: 640,
             height: 440,
           },
@@ -108,7 +108,7 @@ export const tallydayAiPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/reports.svg",
-            alt: "A client and project report with hours by project, 82% billable time and an invoice total of $27,584.00",
+            alt: "A client and project report with hours by project, 526 hours in all; wider screens also show 82% billable time and an invoice total of $27,584.00",
             width: 720,
             height: 440,
           },

@@ -13,7 +13,7 @@ export const timeTrackingPage: MarketingPageContent = {
       lead: "Your team clocks in, takes breaks and signs off in a tap. You see it live on the punch board and export timesheets that payroll accepts the first time.",
       visual: {
         src: "/mockups/punch-board.svg",
-        alt: "Tallyday live punch board: 18 people working, 4 on break and 3 signed off, each with a clock-in time and a location such as Pune office or Client site",
+        alt: "Tallyday live punch board: 18 people working and 4 on break, and each person's status, from working to signed off; wider screens also show clock-in times and locations such as Pune office or Client site",
         width: 640,
         height: 440,
       },
@@ -54,7 +54,7 @@ export const timeTrackingPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/timesheet.svg",
-            alt: "An approved weekly timesheet for Daniel Okafor: four projects, 8 hours 15 minutes a day, 41 hours 30 minutes in total with 1 hour 30 minutes of overtime",
+            alt: "Daniel Okafor's weekly timesheet: four projects' hours each day, about 8 hours 15 minutes a day, 40 regular hours and 1 hour 30 minutes of overtime; wider screens also show the whole week, approved, at 41 hours 30 minutes",
             width: 640,
             height: 440,
           },
@@ -71,7 +71,7 @@ export const timeTrackingPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/reports.svg",
-            alt: "A client and project report: hours by project, 82% billable time in a donut chart and an invoice total of $27,584.00",
+            alt: "A client and project report: hours by project, 526 hours in all; wider screens also show 82% billable time in a donut chart and an invoice total of $27,584.00",
             width: 720,
             height: 440,
           },

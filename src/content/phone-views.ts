@@ -1,0 +1,81 @@
+/**
+ * The phone view of each drawn product screen (docs/decisions/images.md).
+ * A drawing fills half a desktop column but the whole of a phone's, some 350
+ * CSS px, where its 11 to 13 unit labels would shrink to 6 or 7 px. Below
+ * 640 px a picture shows its phone view instead: a window onto the drawing's
+ * most telling panel, as narrow as its words allow (about 300 to 440 units of
+ * a 640 unit drawing, 370 to 520 of the 1200 unit home views, whose words are
+ * larger), so they read at about 9 to 14 CSS px. Where no window reads well, full-width bar
+ * charts and timelines, the phone view is the same screen drawn again for one
+ * narrow column, in `<name>-phone.svg` beside the drawing.
+ *
+ * A picture's alt text holds for both views, so a window shows what the alt
+ * names. `node scripts/brand/mockup-rasters.ts` renders the views' twins and
+ * warns of any word a window cuts through.
+ *
+ * No imports: the raster script reads this module with Node alone.
+ */
+export interface PhoneView {
+  /** The window's left and top edges and size, in the drawing's units (0 0 and its own size for a drawn view). */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The view is a drawing of its own, `<name>-phone.svg`, not a window onto `<name>.svg`. */
+  drawn?: true;
+}
+
+/** Phone views by drawing. The video poster has none: it is a backdrop for the play button, in a 16:9 frame. */
+export const phoneViews: Readonly<Record<string, PhoneView>> = {
+  // The live punch board: its counts and three teammates with their status (the hero: kept lighter than the wide view's 720 px twin).
+  "/mockups/home-hero.svg": { x: 72, y: 132, width: 516, height: 464 },
+  // Priya's clock-in card.
+  "/mockups/home-time-tracking.svg": { x: 24, y: 44, width: 412, height: 652 },
+  // The project's name and its To do column.
+  "/mockups/home-projects.svg": { x: 56, y: 50, width: 372, height: 522 },
+  // Marco's leave request with the overlap warning.
+  "/mockups/home-leave.svg": { x: 48, y: 584, width: 472, height: 264 },
+  // People and their status.
+  "/mockups/punch-board.svg": { x: 0, y: 0, width: 360, height: 440 },
+  // Every project's hours, Monday to Wednesday, and the regular and overtime totals.
+  "/mockups/timesheet.svg": { x: 0, y: 0, width: 356, height: 440 },
+  // To do and In progress.
+  "/mockups/kanban.svg": { x: 0, y: 0, width: 384, height: 440 },
+  // The month's working weeks, Monday to Friday.
+  "/mockups/leave-calendar.svg": { x: 12, y: 16, width: 288, height: 384 },
+  // The title and hours by project.
+  "/mockups/reports.svg": { x: 18, y: 14, width: 408, height: 404 },
+  // The answer and the suggested follow-up questions.
+  "/mockups/ai-chat.svg": { x: 64, y: 136, width: 416, height: 264 },
+  // Tasks and their first bars, up to the today line.
+  "/mockups/gantt.svg": { x: 12, y: 8, width: 440, height: 424 },
+  // Tasks with owners, due dates and statuses.
+  "/mockups/task-list.svg": { x: 12, y: 8, width: 392, height: 396 },
+  // The burnout risk card.
+  "/mockups/ai-insights.svg": { x: 12, y: 214, width: 308, height: 214 },
+  // The three-step request.
+  "/mockups/leave-request.svg": { x: 12, y: 12, width: 300, height: 416 },
+  // Leave types and quotas, and the holiday calendar.
+  "/mockups/leave-policy.svg": { x: 12, y: 12, width: 274, height: 416 },
+  // The usage report.
+  "/mockups/leave-reports.svg": { x: 12, y: 12, width: 316, height: 404 },
+  // The timesheet's history.
+  "/mockups/audience-audit-trail.svg": { x: 8, y: 0, width: 384, height: 364 },
+  // The client and each project's hours.
+  "/mockups/audience-client-invoice.svg": { x: 8, y: 0, width: 384, height: 388 },
+  // Each client's retainer hours.
+  "/mockups/audience-client-profitability.svg": { x: 8, y: 0, width: 428, height: 316 },
+  // Each person's shifts, Monday to Thursday.
+  "/mockups/audience-shift-roster.svg": { x: 4, y: 0, width: 398, height: 440 },
+  // Drawn again: the channel as Slack shows it on a phone, messages wrapped.
+  "/mockups/slack-chat.svg": { x: 0, y: 0, width: 320, height: 448, drawn: true },
+  // Drawn again: the bars and timelines run the drawing's full width.
+  "/mockups/audience-time-zones.svg": { x: 0, y: 0, width: 360, height: 519, drawn: true },
+  "/mockups/audience-utilisation.svg": { x: 0, y: 0, width: 360, height: 498, drawn: true },
+  "/mockups/audience-volunteer-hours.svg": { x: 0, y: 0, width: 360, height: 486, drawn: true },
+};
+
+/** The phone view of the drawing at `src`, if it has one. */
+export function phoneView(src: string): PhoneView | undefined {
+  return phoneViews[src];
+}
