@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { VideoSection } from "~/content/marketing";
+import { phoneView } from "~/content/phone-views";
 import { RasterPicture } from "./visual";
 
 const controlClass =
@@ -34,6 +35,7 @@ function TourTemplate({ section }: { section: VideoSection }) {
             >
               <RasterPicture
                 visual={step.visual}
+                phone={phoneView(step.visual.src)}
                 sizes="(min-width: 1100px) 960px, calc(100vw - 3.5rem)"
                 className="absolute inset-0 size-full object-contain p-3 drop-shadow-lg sm:p-6"
               />
@@ -84,7 +86,8 @@ export function VideoFacade({ section }: { section: VideoSection }) {
         />
         <div
           data-video-frame=""
-          className="relative mx-auto mt-12 aspect-video max-w-5xl overflow-hidden rounded-card border border-line bg-brand-950 shadow-elevated"
+          // On a phone the tour (once pressed) shows each screen's phone view, which wants a taller frame.
+          className="relative mx-auto mt-12 aspect-video max-w-5xl overflow-hidden rounded-card border border-line bg-brand-950 shadow-elevated max-sm:data-tour-playing:aspect-[4/5]"
         >
           <div data-video-facade="" data-embed-url={section.embedUrl} data-player-title={section.playerTitle}>
             {section.embedUrl ? null : <TourTemplate section={section} />}

@@ -175,6 +175,23 @@ test.describe("product pictures on a phone", () => {
   });
 });
 
+test("the product tour shows each screen's phone view in a taller frame on a phone, the whole screen on a desktop", async ({
+  page,
+}) => {
+  for (const [viewport, source] of [
+    [viewports.mobile, /-phone-\d+\.avif$/],
+    [viewports.desktop, /\/mockups\/[a-z-]+(?<!-phone)-\d+\.avif$/],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    await page.getByRole("button", { name: /product tour/ }).click();
+    const step = page.locator("[data-tour-step]:not([hidden]) img");
+    await expect.poll(() => step.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(source);
+    const frame = await page.locator("[data-video-frame]").boundingBox();
+    expect(frame!.height / frame!.width).toBeCloseTo(viewport === viewports.mobile ? 5 / 4 : 9 / 16, 1);
+  }
+});
+
 test.describe("product pictures on a desktop", () => {
   test.use({ viewport: viewports.desktop });
 
