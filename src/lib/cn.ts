@@ -1,10 +1,8 @@
-import { clsx, type ClassValue } from "clsx";
-
 /**
- * Joins class names. It does not resolve conflicting Tailwind utilities (that
- * library costs 7 KB gzip on every page, against a 130 KB budget), so a
- * component's `className` adds classes; variants change them, through `cva`.
+ * Joins class names, skipping the empty and the false. It does not resolve
+ * conflicting Tailwind utilities: a component's `className` adds classes, and
+ * variants pick theirs from a table (see components/ui/button.tsx).
  */
-export function cn(...inputs: ClassValue[]): string {
-  return clsx(inputs);
+export function cn(...classes: Array<string | false | null | undefined>): string {
+  return classes.filter(Boolean).join(" ");
 }
