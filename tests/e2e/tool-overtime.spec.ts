@@ -4,7 +4,9 @@ import { overtimeDefaults, payForWeek } from "../../src/tools/overtime/overtime"
 import { weekDays } from "../../src/tools/shared/week";
 import { splitWeek, type OvertimeRule } from "../../src/tools/overtime/split";
 import { formatMoney } from "../../src/tools/shared/format";
+import { periodText } from "../../src/tools/shared/report-details";
 import { expect, test } from "./fixtures";
+import { onPaper, printedDocument, recordPrints } from "./printed-report";
 
 const path = "/overtime-calculator";
 
@@ -206,6 +208,44 @@ async function enterHoursWorked(page: Page, hours: (number | string)[]) {
 }
 
 const tenHourWeek = [10, 10, 10, 10, 10];
+
+test("the printed report has the brand, the week, the names and two signature lines on one A4 or Letter page", async ({
+  page,
+}) => {
+  await recordPrints(page);
+  await page.goto(path);
+  // The widest report: hours worked, split by California's rules, with a reason on every day.
+  await enterHoursWorked(page, [13, 9, 10, 8, 12.5, 6, 9]);
+  await page.getByLabel("Overtime rule").selectOption("california");
+  await page.getByLabel("Report header").fill("Night crew");
+  await page.getByLabel("Report notes").fill("Cover for two absences.\nSigned off by the shift lead.");
+  const details = { start: "2026-11-16", employee: "Asha Verma", approver: "Sam Lee" };
+  await page.getByLabel("Week starting").fill(details.start);
+  await page.getByLabel("Employee name").fill(details.employee);
+  await page.getByLabel("Approver name").fill(details.approver);
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await page.getByRole("button", { name: "Print Report" }).click();
+
+  const report = page.locator("iframe[data-print-frame]").contentFrame();
+  await expect(report.locator("[data-report-brand] svg")).toHaveCount(1);
+  await expect(report.getByRole("heading", { level: 1 })).toHaveText("Overtime Report");
+  await expect(report.locator('dd[data-slot="period"]')).toHaveText(periodText(details.start, "week"));
+  await expect(report.locator('dd[data-slot="employee"]')).toHaveText(details.employee);
+  await expect(report.locator('dd[data-slot="approver"]')).toHaveText(details.approver);
+  await expect(report.locator("[data-signature]")).toHaveCount(2);
+  await expect(report.locator("tbody tr")).toHaveCount(weekDays.length);
+
+  const printed = await printedDocument(page);
+  expect(printed.title).toBe("Overtime Report");
+  expect(await onPaper(page, printed.html, "A4")).toEqual({ sheets: 1, fitsWidth: true });
+  expect(await onPaper(page, printed.html, "Letter")).toEqual({ sheets: 1, fitsWidth: true });
+
+  // Calculate put the details in the address, so a reload keeps them.
+  await page.reload();
+  await expect(page.getByLabel("Week starting")).toHaveValue(details.start);
+  await expect(page.getByLabel("Employee name")).toHaveValue(details.employee);
+  await expect(page.getByLabel("Approver name")).toHaveValue(details.approver);
+});
 
 test.describe("overtime calculator, hours worked per day", () => {
   test("hours by type is the first visit's mode; hours worked is one choice away", async ({ page }) => {

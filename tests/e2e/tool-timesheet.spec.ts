@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, islandsReady, test } from "./fixtures";
+import { onPaper, printedDocument, recordPrints } from "./printed-report";
 
 const path = "/timesheet-generator";
 const storageKey = "timesheetSavedValues";
@@ -162,9 +163,13 @@ test.describe("timesheet generator", () => {
     await page.getByLabel("Round time").selectOption("15");
     await page.getByLabel("Report header").fill("Jo Smith");
     await page.getByLabel("Report notes").fill("Training on Monday");
+    await page.getByLabel("Week starting").fill("2026-11-16");
+    await page.getByLabel("Employee name").fill("Jo Smith");
+    await page.getByLabel("Approver name").fill("Sam Lee");
     const saved = JSON.parse((await stored(page)) ?? "null");
     expect(saved.timeEntries[0]).toEqual({ day: "Monday", from: "08:30", to: "16:45", break: 45 });
     expect(saved).toMatchObject({ roundTime: "15", reportHeader: "Jo Smith", reportNotes: "Training on Monday" });
+    expect(saved.reportDetails).toEqual({ start: "2026-11-16", employee: "Jo Smith", approver: "Sam Lee" });
 
     await page.reload();
     await islandsReady(page);
@@ -174,6 +179,9 @@ test.describe("timesheet generator", () => {
     await expect(page.getByLabel("Round time")).toHaveValue("15");
     await expect(page.getByLabel("Report header")).toHaveValue("Jo Smith");
     await expect(page.getByLabel("Report notes")).toHaveValue("Training on Monday");
+    await expect(page.getByLabel("Week starting")).toHaveValue("2026-11-16");
+    await expect(page.getByLabel("Employee name")).toHaveValue("Jo Smith");
+    await expect(page.getByLabel("Approver name")).toHaveValue("Sam Lee");
     await expect(save).toBeChecked();
 
     await save.uncheck();
@@ -270,8 +278,12 @@ test.describe("timesheet generator", () => {
     await page.getByLabel("Round time").selectOption("15");
     await page.getByLabel("Include payment information").check();
     await page.getByLabel("Base pay rate").fill("50");
+    await page.getByLabel("Week starting").fill("2026-11-16");
+    await page.getByLabel("Employee name").fill("Jo Smith");
     await button(page, "Clear All").click();
     await expect(page.getByLabel("Monday from")).toHaveValue("");
+    await expect(page.getByLabel("Week starting")).toHaveValue("");
+    await expect(page.getByLabel("Employee name")).toHaveValue("");
     await expect(page.getByLabel("Report header")).toHaveValue("");
     await expect(page.getByLabel("Round time")).toHaveValue("none");
     await expect(page.getByLabel("Include payment information")).not.toBeChecked();
@@ -327,6 +339,92 @@ test.describe("timesheet generator", () => {
       .poll(() => page.evaluate(() => (window as Window & { __printed?: string[] }).__printed ?? []))
       .toEqual(["Timesheet Report"]);
     await expect(results(page)).toContainText("Total hours7.50");
+  });
+
+  test("the printed report has the brand, the week, the names and two signature lines on one A4 or Letter page", async ({
+    page,
+  }) => {
+    await recordPrints(page);
+    await page.goto(path);
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
+      await fillDay(page, day, "09:00", "17:30", "30");
+    }
+    await fillDay(page, "Saturday", "22:00", "06:00", "30");
+    await fillDay(page, "Sunday", "10:00", "14:00");
+    await page.getByLabel("Include payment information").check();
+    await page.getByLabel("Report header").fill("Warehouse team, week 53");
+    await page
+      .getByLabel("Report notes")
+      .fill("Stocktake on Saturday night.\nTraining on Monday.\nNo leave taken.\nAll times as clocked.");
+    // A Wednesday: the report covers its week, Monday to Sunday, across the new year.
+    await page.getByLabel("Week starting").fill("2026-12-30");
+    await page.getByLabel("Employee name").fill("Jo Smith");
+    await page.getByLabel("Approver name").fill("Sam Lee");
+    await button(page, "Generate Report").click();
+    await expect(dayRow(page, "Friday")).toContainText("Friday 1 Jan");
+
+    const report = page.locator("iframe[data-print-frame]").contentFrame();
+    await expect(report.locator("[data-report-brand] svg")).toHaveCount(1);
+    await expect(report.locator("[data-report-brand]")).toContainText("Tallyday");
+    await expect(report.getByRole("heading", { level: 1 })).toHaveText("Timesheet Report");
+    await expect(report.locator('dd[data-slot="period"]')).toHaveText("Week of Mon 28 Dec 2026 – Sun 3 Jan 2027");
+    await expect(report.locator('dd[data-slot="employee"]')).toHaveText("Jo Smith");
+    await expect(report.locator('dd[data-slot="approver"]')).toHaveText("Sam Lee");
+    const signatures = report.locator("[data-signature]");
+    await expect(signatures).toHaveCount(2);
+    await expect(report.locator('[data-signature="employee"]')).toContainText("Jo Smith");
+    await expect(report.locator('[data-signature="approver"]')).toContainText("Sam Lee");
+    const rows = report.locator("tbody tr");
+    await expect(rows).toHaveCount(7);
+    await expect(rows.first()).toContainText("Monday 28 Dec");
+    await expect(rows.nth(4)).toContainText("Friday 1 Jan");
+    await expect(report.getByRole("columnheader")).toContainText(["Day", "Overtime hours", "Pay"]);
+
+    const printed = await printedDocument(page);
+    expect(printed.title).toBe("Timesheet Report");
+    expect(await onPaper(page, printed.html, "A4")).toEqual({ sheets: 1, fitsWidth: true });
+    expect(await onPaper(page, printed.html, "Letter")).toEqual({ sheets: 1, fitsWidth: true });
+    // The count is real: the same report with four times the rows takes a second sheet.
+    const rowsHtml = /<tbody[^>]*>([\s\S]*)<\/tbody>/.exec(printed.html)![1]!;
+    const longer = printed.html.replace("</tbody>", `${rowsHtml.repeat(3)}</tbody>`);
+    expect((await onPaper(page, longer, "A4")).sheets).toBeGreaterThan(1);
+
+    // The details are in the address, so a reload (or a shared link) keeps them.
+    const shared = new URL(page.url()).searchParams;
+    expect([shared.get("week"), shared.get("employee"), shared.get("approver")]).toEqual([
+      "2026-12-30",
+      "Jo Smith",
+      "Sam Lee",
+    ]);
+    await page.reload();
+    await expect(page.getByLabel("Week starting")).toHaveValue("2026-12-30");
+    await expect(page.getByLabel("Employee name")).toHaveValue("Jo Smith");
+    await expect(page.getByLabel("Approver name")).toHaveValue("Sam Lee");
+    await expect(dayRow(page, "Monday")).toContainText("Monday 28 Dec");
+  });
+
+  test("a report without details leaves lines to fill in by hand", async ({ page }) => {
+    await page.goto(path);
+    await fillDay(page, "Monday", "09:00", "17:00", "30");
+    await button(page, "Generate Report").click();
+    const report = page.locator("iframe[data-print-frame]").contentFrame();
+    await expect(report.getByRole("heading", { level: 1 })).toHaveText("Timesheet Report");
+    // The print frame has no size on screen, so what shows on paper is read from the computed styles.
+    const display = (selector: string) =>
+      report
+        .locator(selector)
+        .evaluate((element) => getComputedStyle(element.closest("[data-optional]") ?? element).display);
+    for (const slot of ["period", "employee", "approver"]) {
+      const line = report.locator(`dd[data-slot="${slot}"]`);
+      await expect(line).toBeEmpty();
+      expect(await line.evaluate((element) => getComputedStyle(element).borderBottomStyle)).toBe("solid");
+    }
+    await expect(report.locator("[data-signature]")).toHaveCount(2);
+    // No header and no notes: neither takes any room.
+    expect(await display('[data-slot="header"]')).toBe("none");
+    expect(await display('[data-slot="notes"]')).toBe("none");
+    expect(await display('dd[data-slot="period"]')).not.toBe("none");
+    await expect(report.locator("tbody tr")).toHaveCount(1);
   });
 
   test("Download CSV saves the table, with the same columns as the screen", async ({ page }) => {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { onPaper, printedDocument, recordPrints } from "./printed-report";
 
 const path = "/working-hours-calculator";
 
@@ -153,6 +154,58 @@ test.describe("working hours calculator", () => {
     await expect(page.locator("h1")).toHaveCount(1);
   });
 
+  test("the printed report has the brand, the date, the names and two signature lines on one A4 or Letter page", async ({
+    page,
+  }) => {
+    await recordPrints(page);
+    await page.goto(path);
+    const shifts = [
+      ["06:00", "10:00", ""],
+      ["10:30", "14:00", "15"],
+      ["14:30", "18:00", ""],
+      ["18:30", "21:00", "10"],
+      ["21:30", "23:30", ""],
+      ["23:45", "02:00", ""],
+      ["02:30", "05:00", "20"],
+    ] as const;
+    for (const [index, [start, end, pause]] of shifts.entries()) {
+      if (index > 0) await page.getByRole("button", { name: "Add Time Block" }).click();
+      await fillBlock(page, index, start, end, pause);
+    }
+    await calculate(page);
+    await page.getByLabel("Report header").fill("Night crew");
+    await page
+      .getByLabel("Report notes")
+      .fill("Cover for two absences.\nBreaks as taken.\nSigned off by the shift lead.");
+    await page.getByLabel("Date", { exact: true }).fill("2026-11-18");
+    await page.getByLabel("Employee name").fill("Asha Verma");
+    await page.getByLabel("Approver name").fill("Sam Lee");
+    await page.getByRole("button", { name: "Print report" }).click();
+
+    const report = page.locator("iframe[data-print-frame]").contentFrame();
+    await expect(report.locator("[data-report-brand] svg")).toHaveCount(1);
+    await expect(report.locator("[data-report-brand]")).toContainText("Tallyday");
+    await expect(report.getByRole("heading", { level: 1 })).toHaveText("Working Hours Report");
+    await expect(report.locator('dd[data-slot="period"]')).toHaveText("Wed 18 Nov 2026");
+    await expect(report.locator('dd[data-slot="employee"]')).toHaveText("Asha Verma");
+    await expect(report.locator('dd[data-slot="approver"]')).toHaveText("Sam Lee");
+    await expect(report.locator("[data-signature]")).toHaveCount(2);
+    await expect(report.locator('[data-signature="employee"]')).toContainText("Asha Verma");
+    await expect(report.locator('[data-signature="approver"]')).toContainText("Sam Lee");
+    await expect(report.locator("tbody tr")).toHaveCount(shifts.length);
+
+    const printed = await printedDocument(page);
+    expect(printed.title).toBe("Working Hours Report");
+    expect(await onPaper(page, printed.html, "A4")).toEqual({ sheets: 1, fitsWidth: true });
+    expect(await onPaper(page, printed.html, "Letter")).toEqual({ sheets: 1, fitsWidth: true });
+
+    // Print report puts the details in the address, so a reload keeps them.
+    await page.reload();
+    await expect(page.getByLabel("Date", { exact: true })).toHaveValue("2026-11-18");
+    await expect(page.getByLabel("Employee name")).toHaveValue("Asha Verma");
+    await expect(page.getByLabel("Approver name")).toHaveValue("Sam Lee");
+  });
+
   test("downloads the result table as CSV", async ({ page }) => {
     await fillBlock(page, 0, "22:00", "06:00", "45");
     await calculate(page);
@@ -191,9 +244,10 @@ test.describe("working hours calculator", () => {
     await expect(startFields(page).first()).toHaveValue("09:00");
     await expect(endFields(page).first()).toHaveValue("17:30");
 
-    // The result table scrolls with the keyboard, and the report buttons are reachable.
+    // The result table scrolls with the keyboard, and the report's fields and buttons are reachable.
     await tabTo(page, page.getByRole("region", { name: "Hours per block" }));
-    await tabTo(page, page.getByRole("button", { name: "Print report" }), 4);
+    await tabTo(page, page.getByLabel("Employee name"), 8);
+    await tabTo(page, page.getByRole("button", { name: "Print report" }), 3);
   });
 
   test("has no axe violations with results and with a break error", async ({ page }) => {

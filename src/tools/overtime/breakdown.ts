@@ -38,7 +38,11 @@ const hourColumns = [
   hours("Double-time h", "Double-time hours", (row) => row.doubleTimeHours),
   hours("Total h", "Total hours", (row) => row.totalHours),
 ];
-const whyColumn: BreakdownColumn = { header: "Why", value: (row) => row.why, className: "min-w-48 text-ink-muted" };
+const whyColumn: BreakdownColumn = {
+  header: "Why",
+  value: (row) => row.why,
+  className: "min-w-40 text-ink-muted print:min-w-32",
+};
 const payColumns = [
   money("Regular pay", (row) => row.regularPay),
   money("Overtime pay", (row) => row.overtimePay),

@@ -3,6 +3,8 @@ import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { ProblemList } from "~/tools/shared/problem-list";
+import { emptyReportDetails } from "~/tools/shared/report-details";
+import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { replaceParams, useOpeningQuery } from "~/tools/shared/url-state";
 import { emptyInputs, readInputs, type EntryMode, type OvertimeInputs } from "./entry";
@@ -29,13 +31,15 @@ export function OvertimeTool() {
 function Calculator({ params }: { params: URLSearchParams }) {
   const [opening] = useState(() => {
     if (!hasOvertimeParams(params)) return null;
-    const { header, notes, ...inputs } = decodeOvertime(params);
+    const { header, notes, details, ...inputs } = decodeOvertime(params);
     const reading = readInputs(inputs);
-    return { header, notes, inputs, calculated: reading.ok ? { ...reading.calculation, header, notes } : null };
+    const calculated = reading.ok ? { ...reading.calculation, header, notes, details } : null;
+    return { header, notes, details, inputs, calculated };
   });
   const [inputs, setInputs] = useState<OvertimeInputs>(() => opening?.inputs ?? emptyInputs());
   const [header, setHeader] = useState(opening?.header ?? "");
   const [notes, setNotes] = useState(opening?.notes ?? "");
+  const [details, setDetails] = useState(() => opening?.details ?? emptyReportDetails());
   const [calculated, setCalculated] = useState<Calculated | null>(opening?.calculated ?? null);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const { mode, form, worked } = inputs;
@@ -80,8 +84,8 @@ function Calculator({ params }: { params: URLSearchParams }) {
       return;
     }
     setProblems([]);
-    setCalculated({ ...reading.calculation, header: header.trim(), notes: notes.trim() });
-    replaceParams(encodeOvertime({ ...inputs, header, notes }));
+    setCalculated({ ...reading.calculation, header: header.trim(), notes: notes.trim(), details });
+    replaceParams(encodeOvertime({ ...inputs, header, notes, details }));
   }
 
   function clearAll() {
@@ -90,6 +94,7 @@ function Calculator({ params }: { params: URLSearchParams }) {
     setInputs(emptyInputs(mode));
     setHeader("");
     setNotes("");
+    setDetails(emptyReportDetails());
     setProblems([]);
     setCalculated(null);
     replaceParams(new URLSearchParams());
@@ -142,6 +147,7 @@ function Calculator({ params }: { params: URLSearchParams }) {
               value={header}
               onChange={(event) => setHeader(event.target.value)}
             />
+            <ReportDetailsFields kind="week" details={details} onChange={setDetails} className="grid gap-4" />
             <TextAreaField
               label="Report notes"
               maxLength={reportNotesMaxLength}

@@ -6,7 +6,7 @@ import { ColumnTable } from "~/tools/shared/columns";
 import { downloadCsv } from "~/tools/shared/csv";
 import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
 import { printReport } from "~/tools/shared/print";
-import { ReportNotes } from "~/tools/shared/report-notes";
+import { printedDetails, type ReportDetails } from "~/tools/shared/report-details";
 import { breakdownColumns, breakdownCsv, breakdownRows } from "./breakdown";
 import type { Calculation } from "./entry";
 import type { OvertimeRates, WeekPay } from "./overtime";
@@ -18,6 +18,7 @@ const reportTitle = "Overtime Report";
 export interface Calculated extends Calculation {
   header: string;
   notes: string;
+  details: ReportDetails;
 }
 
 function BreakdownTable({ pay, why }: { pay: WeekPay; why: readonly string[] | null }) {
@@ -43,7 +44,17 @@ export function Breakdown({ detail, pay }: { detail: Calculated; pay: WeekPay })
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-lg font-semibold text-ink">Breakdown by day</h2>
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" size="sm" onClick={() => printReport(reportTitle, report.current)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              printReport(reportTitle, report.current, {
+                header: detail.header,
+                notes: detail.notes,
+                ...printedDetails(detail.details, "week"),
+              })
+            }
+          >
             <Icon name="printer" />
             Print Report
           </Button>
@@ -61,23 +72,19 @@ export function Breakdown({ detail, pay }: { detail: Calculated; pay: WeekPay })
         <BreakdownTable pay={pay} why={detail.why} />
       </ScrollRegion>
 
-      <div ref={report} hidden className="p-2 text-ink">
-        <h2 className="text-2xl font-bold">{reportTitle}</h2>
-        {detail.header ? <p className="mt-2 text-lg font-semibold">{detail.header}</p> : null}
-        <p className="mt-2 text-sm text-ink-muted">
+      {/* The tool's part of the printed report; the page's report frame adds the brand, title, details, notes and signatures. */}
+      <div ref={report} hidden className="mt-5">
+        <p className="text-ink-muted">
           Base rate {formatMoney(rates.baseRate)} an hour · overtime {rates.overtimeMultiplier}x · double time{" "}
           {rates.doubleTimeMultiplier}x
         </p>
         {detail.rule ? (
-          <p className="mt-1 text-sm text-ink-muted">
-            Hours worked, split by the rule: {overtimeRuleLabel[detail.rule]}
-          </p>
+          <p className="mt-1 text-ink-muted">Hours worked, split by the rule: {overtimeRuleLabel[detail.rule]}</p>
         ) : null}
-        <div className="mt-6">
+        <div className="mt-4">
           <BreakdownTable pay={pay} why={detail.why} />
         </div>
-        <p className="mt-6 text-lg font-bold">Total pay: {formatMoney(pay.totals.totalPay)}</p>
-        <ReportNotes notes={detail.notes} />
+        <p className="mt-4 text-base font-bold">Total pay: {formatMoney(pay.totals.totalPay)}</p>
       </div>
     </div>
   );

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { emptyReportDetails } from "~/tools/shared/report-details";
 import { emptyInputs, emptyWorkedForm } from "./entry";
 import { emptyOvertimeForm } from "./overtime";
 import { decodeOvertime, encodeOvertime, hasOvertimeParams } from "./url-state";
 
 const byType = { mode: "by-type" as const, worked: emptyWorkedForm() };
+const noDetails = emptyReportDetails();
 
 describe("overtime inputs in the address", () => {
   it("round-trips a week, the rates, header and notes", () => {
@@ -11,7 +13,13 @@ describe("overtime inputs in the address", () => {
     form.days[0] = { regular: "8", overtime: "2", doubleTime: "1" };
     form.days[5] = { regular: "", overtime: "4.5", doubleTime: "" };
     form.baseRate = "22.5";
-    const params = encodeOvertime({ ...byType, form, header: "  Jo Smith, week 12 ", notes: "Stocktake on Saturday" });
+    const params = encodeOvertime({
+      ...byType,
+      form,
+      header: "  Jo Smith, week 12 ",
+      notes: "Stocktake on Saturday",
+      details: noDetails,
+    });
     expect(params.toString()).toBe(
       "mon=8&mon_ot=2&mon_dt=1&sat_ot=4.5&rate=22.5&ot=1.5&dt=2&header=Jo+Smith%2C+week+12&notes=Stocktake+on+Saturday",
     );
@@ -20,13 +28,24 @@ describe("overtime inputs in the address", () => {
       form,
       header: "Jo Smith, week 12",
       notes: "Stocktake on Saturday",
+      details: noDetails,
     });
+  });
+
+  it("round-trips the report's week, employee and approver", () => {
+    const details = { start: "2026-11-16", employee: "Jo Smith", approver: "Sam Lee" };
+    const state = { ...byType, form: emptyOvertimeForm(), header: "", notes: "", details };
+    const params = encodeOvertime(state);
+    expect(hasOvertimeParams(new URLSearchParams(`week=${details.start}`))).toBe(true);
+    expect(decodeOvertime(params).details).toEqual(details);
   });
 
   it("leaves out empty, zero and unreadable hours", () => {
     const form = emptyOvertimeForm();
     form.days[1] = { regular: "0", overtime: "abc", doubleTime: " " };
-    expect(encodeOvertime({ ...byType, form, header: "", notes: "" }).toString()).toBe("rate=25&ot=1.5&dt=2");
+    expect(encodeOvertime({ ...byType, form, header: "", notes: "", details: noDetails }).toString()).toBe(
+      "rate=25&ot=1.5&dt=2",
+    );
   });
 
   it.each([
@@ -75,29 +94,30 @@ describe("hours worked per day in the address", () => {
 
   it("round-trips the mode, the rule, the hours worked and the rates", () => {
     const inputs = workedWeek();
-    const params = encodeOvertime({ ...inputs, header: "Week 12", notes: "" });
+    const params = encodeOvertime({ ...inputs, header: "Week 12", notes: "", details: noDetails });
     expect(params.toString()).toBe(
       "mode=worked&rule=california&mon_h=10&tue_h=10&thu_h=9.5&fri_h=10&rate=30&ot=1.5&dt=2&header=Week+12",
     );
     inputs.worked.hours[5] = "";
-    expect(decodeOvertime(params)).toEqual({ ...inputs, header: "Week 12", notes: "" });
+    expect(decodeOvertime(params)).toEqual({ ...inputs, header: "Week 12", notes: "", details: noDetails });
   });
 
   it.each(["weekly", "daily", "daily-weekly", "california"] as const)("round-trips the rule %s", (rule) => {
     const inputs = emptyInputs("worked");
     inputs.worked = { hours: ["8", "", "", "", "", "", "12.25"], rule };
-    expect(decodeOvertime(encodeOvertime({ ...inputs, header: "", notes: "" }))).toEqual({
+    expect(decodeOvertime(encodeOvertime({ ...inputs, header: "", notes: "", details: noDetails }))).toEqual({
       ...inputs,
       header: "",
       notes: "",
+      details: noDetails,
     });
   });
 
   it("holds only the mode in use", () => {
     const inputs = workedWeek();
     inputs.form.days[0] = { regular: "8", overtime: "2", doubleTime: "" };
-    expect(encodeOvertime({ ...inputs, header: "", notes: "" }).has("mon")).toBe(false);
-    expect(encodeOvertime({ ...inputs, mode: "by-type", header: "", notes: "" }).toString()).toBe(
+    expect(encodeOvertime({ ...inputs, header: "", notes: "", details: noDetails }).has("mon")).toBe(false);
+    expect(encodeOvertime({ ...inputs, mode: "by-type", header: "", notes: "", details: noDetails }).toString()).toBe(
       "mon=8&mon_ot=2&rate=30&ot=1.5&dt=2",
     );
   });

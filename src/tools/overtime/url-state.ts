@@ -4,11 +4,13 @@ import { entryModes, type OvertimeInputs } from "./entry";
 import { weekDays } from "~/tools/shared/week";
 import { overtimeDefaults, overtimeLimits, type HoursKind } from "./overtime";
 import { defaultOvertimeRule, overtimeRules } from "./split";
+import { decodeReportDetails, encodeReportDetails, type ReportDetails } from "~/tools/shared/report-details";
 
 /** What the address holds: the inputs plus the report's header and notes. */
 export interface OvertimeState extends OvertimeInputs {
   header: string;
   notes: string;
+  details: ReportDetails;
 }
 
 // mon, mon_ot, mon_dt … sun_dt: short, readable and stable.
@@ -29,6 +31,9 @@ const allKeys = [
   ...Object.values(rateKeys),
   "header",
   "notes",
+  "week",
+  "employee",
+  "approver",
 ];
 
 /** Whether the address carries any of this tool's inputs. */
@@ -68,6 +73,7 @@ export function encodeOvertime(state: OvertimeState): URLSearchParams {
   params.set(rateKeys.doubleTimeMultiplier, state.form.doubleTimeMultiplier.trim());
   if (state.header.trim()) params.set("header", state.header.trim());
   if (state.notes.trim()) params.set("notes", state.notes.trim());
+  encodeReportDetails(params, state.details, "week");
   return params;
 }
 
@@ -114,5 +120,6 @@ export function decodeOvertime(params: URLSearchParams): OvertimeState {
     },
     header: readTextParam(params, "header", reportHeaderMaxLength).trim(),
     notes: readTextParam(params, "notes", reportNotesMaxLength).trim(),
+    details: decodeReportDetails(params, "week"),
   };
 }

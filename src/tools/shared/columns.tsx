@@ -71,7 +71,7 @@ export function ColumnTable<Row, Totals>({
   const [head, ...rest] = columns;
   if (!head) return null;
   return (
-    <table className={`w-full border-collapse text-sm ${className}`}>
+    <table className={`w-full border-collapse text-sm ${className} print:min-w-0`}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-line text-left text-xs tracking-wide text-ink-muted uppercase">
@@ -79,7 +79,7 @@ export function ColumnTable<Row, Totals>({
             <th
               key={column.header}
               scope="col"
-              className={`px-3 py-2 font-semibold whitespace-nowrap ${column.numeric ? "text-right" : ""}`}
+              className={`px-3 py-2 align-bottom font-semibold ${column.numeric ? "text-right" : ""}`}
             >
               {column.header}
             </th>

@@ -2,16 +2,29 @@
 export const printDelayMs = 500;
 
 /**
+ * The text of a printed report around its table, by the name of its slot in
+ * the frame (report-frame.tsx): empty details print as blank lines to fill in
+ * by hand, an empty header or notes not at all.
+ */
+export interface ReportTexts {
+  header?: string;
+  notes?: string;
+  period?: string;
+  employee?: string;
+  approver?: string;
+}
+
+/**
  * Prints one report through a hidden frame, so the visitor's page stays as it
  * is: the frame gets the report's title (which the print dialog uses as the
- * file name), the site's stylesheet and a copy of the report element. Print
- * problems are only logged.
+ * file name), the site's stylesheet and a copy of the report element. When the
+ * page has the shared report frame (a build-time template: brand, details,
+ * signatures and the print rules), the copy goes inside it, with `texts` in
+ * its slots. Print problems are only logged.
  */
-export function printReport(title: string, report: HTMLElement | null): void {
-  if (!report) {
-    console.error(`Could not print "${title}": the report is not on the page.`);
-    return;
-  }
+export function printReport(title: string, report: HTMLElement | null, texts: ReportTexts = {}): void {
+  const failed = (error: unknown) => console.error(`Could not print "${title}":`, error);
+  if (!report) return failed("the report is not on the page");
   let frame: HTMLIFrameElement | null = null;
   try {
     frame = document.createElement("iframe");
@@ -22,8 +35,8 @@ export function printReport(title: string, report: HTMLElement | null): void {
     frame.style.cssText = "position:fixed;right:0;bottom:0;width:0;height:0;border:0;opacity:0;pointer-events:none";
     document.body.append(frame);
 
-    const doc = frame.contentDocument;
-    if (!doc) throw new Error("the print frame has no document");
+    // A frame without a document (or, below, a window) throws, and that is logged like any print problem.
+    const doc = frame.contentDocument!;
     doc.documentElement.lang = document.documentElement.lang || "en";
     doc.title = title;
     for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
@@ -32,15 +45,27 @@ export function printReport(title: string, report: HTMLElement | null): void {
       link.href = sheet.href;
       doc.head.append(link);
     }
-    const style = doc.createElement("style");
-    style.textContent = "@page{margin:16mm}body{margin:0;background:#fff;color:#0b1b2b}";
-    doc.head.append(style);
     const copy = doc.importNode(report, true);
     copy.removeAttribute("hidden");
     copy.classList.remove("hidden");
-    doc.body.append(copy);
+    const template = document.querySelector<HTMLTemplateElement>("template[data-report-frame]");
+    if (template) {
+      const page = doc.importNode(template.content, true);
+      const slots: Record<string, string | undefined> = { ...texts, title };
+      for (const slot of page.querySelectorAll<HTMLElement>("[data-slot]")) {
+        slot.textContent = slots[slot.dataset.slot!]?.trim() ?? "";
+      }
+      page.querySelector("[data-report-content]")?.replaceWith(copy);
+      doc.body.append(page);
+    } else {
+      // A page without the frame prints the report alone, with margins of its own.
+      const style = doc.createElement("style");
+      style.textContent = "@page{margin:16mm}body{margin:0;background:#fff;color:#0b1b2b}";
+      doc.head.append(style);
+      doc.body.append(copy);
+    }
   } catch (error) {
-    console.error(`Could not print "${title}":`, error);
+    failed(error);
     frame?.remove();
     return;
   }
@@ -48,12 +73,10 @@ export function printReport(title: string, report: HTMLElement | null): void {
   const printing = frame;
   window.setTimeout(() => {
     try {
-      const view = printing.contentWindow;
-      if (!view) throw new Error("the print frame has no window");
-      view.focus();
-      view.print();
+      printing.contentWindow!.focus();
+      printing.contentWindow!.print();
     } catch (error) {
-      console.error(`Could not print "${title}":`, error);
+      failed(error);
     } finally {
       // print() returns once the dialog closes; keep the frame a little longer for slow printers.
       window.setTimeout(() => printing.remove(), 1000);

@@ -48,25 +48,29 @@ export function currentParams(): URLSearchParams {
   return new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
 }
 
-// The query the page opened with: a tool writes its own into the address later, which must
-// not count as a new opening.
-const openingQuery = typeof window === "undefined" ? "" : window.location.search;
 const neverChanges = () => () => {};
 
 /**
- * The query the page opened with, for a tool to start from a shared address.
- * The prerendered HTML had no query, so hydration sees "" (no mismatch), and
- * React renders again at once with the real one. Key the tool's state on it
- * (`<Form key={query} shared={decode(query)} />`) so a shared address starts
- * the form afresh, without copying it into state from an effect.
+ * A value only the browser knows (the address, storage), as the page opened:
+ * `onServer` while hydrating, because the prerendered HTML was made without
+ * it (no mismatch), then `inBrowser` at once. Key a tool's state on it
+ * (`<Form key={query} shared={decode(query)} />`) so the form starts afresh
+ * from it, without copying it into state from an effect.
  */
-export function useOpeningQuery(): string {
+export function useOpening<T>(inBrowser: T, onServer: T): T {
   return useSyncExternalStore(
     neverChanges,
-    () => openingQuery,
-    () => "",
+    () => inBrowser,
+    () => onServer,
   );
 }
+
+// The query the page opened with: a tool writes its own into the address later, which must
+// not count as a new opening.
+const openingQuery = typeof window === "undefined" ? "" : window.location.search;
+
+/** The query the page opened with, for a tool to start from a shared address (see useOpening). */
+export const useOpeningQuery = (): string => useOpening(openingQuery, "");
 
 /**
  * Puts the inputs in the address without a navigation or a history entry, so

@@ -1,14 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
+import { gridControlClass } from "~/components/ui/field";
 import { formatDecimalHours } from "~/tools/shared/format";
-import { hoursForDay, weekDays, type RoundTime, type TimeEntry } from "./timesheet";
-
-const fieldClass =
-  "block w-full min-w-0 rounded-control border border-line bg-white px-3 py-2.5 text-[0.9375rem] text-ink tabular-nums shadow-sm transition-colors hover:border-slate-300 focus:border-brand-500 focus:shadow-focus focus:outline-none aria-invalid:border-red-600";
+import { weekDays } from "~/tools/shared/week";
+import { hoursForDay, type RoundTime, type TimeEntry } from "./timesheet";
 
 // On a phone the picker icon would crowd out "10:00 PM"; tapping the field opens the picker anyway.
-const timeClass =
-  "block w-full min-w-0 rounded-control border border-line bg-white px-3 max-sm:px-2.5 py-2.5 text-[0.9375rem] text-ink tabular-nums shadow-sm transition-colors hover:border-slate-300 focus:border-brand-500 focus:shadow-focus focus:outline-none aria-invalid:border-red-600 max-sm:[&::-webkit-calendar-picker-indicator]:hidden";
+const timeClass = `${gridControlClass} max-sm:px-2.5 max-sm:[&::-webkit-calendar-picker-indicator]:hidden`;
 
 const columns = "sm:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.7fr)_7.5rem_2.5rem]";
 
@@ -92,7 +90,7 @@ export function DayRows({ entries, roundTime, invalid, problemsId, onChange, onC
                   aria-describedby={breakInvalid ? problemsId : undefined}
                   value={entry.break}
                   onChange={(event) => onChange(index, { break: event.target.value })}
-                  className={fieldClass}
+                  className={gridControlClass}
                 />
               </div>
               <div className="col-start-2 row-start-1 flex items-center justify-end gap-2 sm:contents">

@@ -1,22 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { fromSavedValues, toSavedValues, type SavedFields } from "./saved-values";
-import { emptyEntry, weekDays } from "./timesheet";
+import { emptyReportDetails } from "~/tools/shared/report-details";
+import { weekDays } from "~/tools/shared/week";
+import { emptyEntry } from "./timesheet";
 
 const week = (changes: Record<number, { from: string; to: string; break: string }>) =>
   weekDays.map((_, index) => changes[index] ?? emptyEntry());
 
 describe("saved timesheet values", () => {
-  it("stores the week, rounding, header and notes, and reads them back", () => {
+  it("stores the week, rounding, header, notes and report details, and reads them back", () => {
     const fields: SavedFields = {
       entries: week({ 0: { from: "09:00", to: "17:00", break: "30" }, 4: { from: "22:00", to: "06:00", break: "" } }),
       roundTime: "15",
       header: "Jo Smith",
       notes: "Night shift on Friday",
+      details: { start: "2026-11-16", employee: "Jo Smith", approver: "Sam Lee" },
     };
     const saved = toSavedValues(fields);
     expect(saved.timeEntries[0]).toEqual({ day: "Monday", from: "09:00", to: "17:00", break: 30 });
     expect(saved.timeEntries[4]).toEqual({ day: "Friday", from: "22:00", to: "06:00", break: "" });
     expect(saved).toMatchObject({ roundTime: "15", reportHeader: "Jo Smith", reportNotes: "Night shift on Friday" });
+    expect(saved.reportDetails).toEqual({ start: "2026-11-16", employee: "Jo Smith", approver: "Sam Lee" });
     expect(fromSavedValues(JSON.parse(JSON.stringify(saved)))).toEqual(fields);
   });
 
@@ -26,6 +30,7 @@ describe("saved timesheet values", () => {
       roundTime: "none",
       header: "",
       notes: "",
+      details: emptyReportDetails(),
     });
     expect(saved.timeEntries[0]?.break).toBe("");
   });
@@ -38,7 +43,10 @@ describe("saved timesheet values", () => {
     ["an array", [1, 2, 3]],
     ["an empty object", {}],
     ["only unknown fields", { version: 9, entries: "x" }],
-    ["fields of the wrong types", { timeEntries: "x", roundTime: 45, reportHeader: 7, reportNotes: {} }],
+    [
+      "fields of the wrong types",
+      { timeEntries: "x", roundTime: 45, reportHeader: 7, reportNotes: {}, reportDetails: "Jo" },
+    ],
     ["a week of eight days", { timeEntries: Array.from({ length: 8 }, () => ({ from: "09:00", to: "17:00" })) }],
     ["rows that are not objects", { timeEntries: [null, 3, "09:00"] }],
   ])("ignores %s", (_title, raw) => {
@@ -55,6 +63,7 @@ describe("saved timesheet values", () => {
       roundTime: "20",
       reportHeader: "h".repeat(400),
       reportNotes: 12,
+      reportDetails: { start: "2026-02-30", employee: 7, approver: "a".repeat(400) },
     });
     expect(fields?.entries?.[2]).toEqual({ from: "08:00", to: "", break: "" });
     expect(fields?.entries?.[4]).toEqual({ from: "", to: "16:30", break: "45" });
@@ -62,6 +71,12 @@ describe("saved timesheet values", () => {
     expect(fields?.roundTime).toBeUndefined();
     expect(fields?.header).toHaveLength(200);
     expect(fields?.notes).toBeUndefined();
+    expect(fields?.details).toEqual({ start: "", employee: "", approver: "a".repeat(100) });
+  });
+
+  it("reads values saved before the report details, leaving the details out", () => {
+    const fields = fromSavedValues({ timeEntries: [], roundTime: "none", reportHeader: "Jo", reportNotes: "" });
+    expect(fields).toEqual({ roundTime: "none", header: "Jo", notes: "" });
   });
 
   it("reads an older list without day names in order, and numeric rounding", () => {

@@ -1,27 +1,22 @@
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
+import { readReportDetails, type ReportDetails } from "~/tools/shared/report-details";
 import { readStored, removeStored, writeStored, type StorageResult } from "~/tools/shared/storage";
-import {
-  maxBreakMinutes,
-  roundTimeChoices,
-  weekDays,
-  type RoundTime,
-  type TimeEntry,
-  type TimesheetForm,
-  type WeekDay,
-} from "./timesheet";
+import { weekDays, type WeekDay } from "~/tools/shared/week";
+import { maxBreakMinutes, roundTimeChoices, type RoundTime, type TimeEntry, type TimesheetForm } from "./timesheet";
 
 /** The browser storage item (docs/product.md#timesheet-generator). */
 export const savedValuesKey = "timesheetSavedValues";
 
-/** What is stored: the week, the rounding, the report's header and notes. */
+/** What is stored: the week, the rounding, and the report's header, notes and details. */
 export interface SavedValues {
   timeEntries: { day: WeekDay; from: string; to: string; break: number | "" }[];
   roundTime: RoundTime;
   reportHeader: string;
   reportNotes: string;
+  reportDetails: ReportDetails;
 }
 
-export type SavedFields = Pick<TimesheetForm, "entries" | "roundTime" | "header" | "notes">;
+export type SavedFields = Pick<TimesheetForm, "entries" | "roundTime" | "header" | "notes" | "details">;
 
 function breakValue(text: string): number | "" {
   const value = Number(text.trim());
@@ -37,6 +32,7 @@ export function toSavedValues(form: SavedFields): SavedValues {
     roundTime: form.roundTime,
     reportHeader: form.header,
     reportNotes: form.notes,
+    reportDetails: form.details,
   };
 }
 
@@ -91,9 +87,13 @@ export function fromSavedValues(raw: unknown): Partial<SavedFields> | null {
   if (header !== undefined) fields.header = header;
   const notes = readText(raw.reportNotes, reportNotesMaxLength);
   if (notes !== undefined) fields.notes = notes;
+  if (isRecord(raw.reportDetails)) fields.details = readReportDetails(raw.reportDetails);
   return Object.keys(fields).length ? fields : null;
 }
 
 export const loadSavedValues = (): Partial<SavedFields> | null => fromSavedValues(readStored(savedValuesKey));
+
+/** The values this browser held when the page opened (read once; see useOpening in shared/url-state.ts). */
+export const openingSavedValues = typeof window === "undefined" ? null : loadSavedValues();
 export const storeSavedValues = (form: SavedFields): StorageResult => writeStored(savedValuesKey, toSavedValues(form));
 export const forgetSavedValues = (): void => removeStored(savedValuesKey);

@@ -2,7 +2,7 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { RefObject } from "react";
 import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
 import { ColumnTable, columnsCsv, type Column } from "~/tools/shared/columns";
-import { ReportNotes } from "~/tools/shared/report-notes";
+import { formatDay, weekOf } from "~/tools/shared/report-details";
 import {
   describeRule,
   payForTimesheet,
@@ -26,6 +26,8 @@ export interface Calculated {
 interface Row {
   day: DayHours;
   pay: HoursPay | null;
+  /** `16 Nov` when the report has a week starting date, else "". */
+  date: string;
 }
 
 /** The result derived from a calculation: rows to show, pay, and which extra column the rule needs. */
@@ -36,8 +38,9 @@ export function resultOf(calculated: Calculated) {
         calculated.pay,
       )
     : null;
+  const dates = weekOf(calculated.form.details.start);
   const rows: Row[] = calculated.week.days
-    .map((day, index) => ({ day, pay: pay?.days[index] ?? null }))
+    .map((day, index) => ({ day, pay: pay?.days[index] ?? null, date: dates ? formatDay(dates[index]!, true) : "" }))
     .filter((row) => calculated.form.showBlankDays || !row.day.blank);
   const rule = calculated.pay?.overtimeType;
   const extra =
@@ -56,7 +59,7 @@ type Totals = { week: WeekHours; pay: TimesheetPay | null };
 function columnsOf(calculated: Calculated): Column<Row, Totals>[] {
   const { pay, extra } = resultOf(calculated);
   const columns: Column<Row, Totals>[] = [
-    { header: "Day", value: ({ day }) => day.day },
+    { header: "Day", value: ({ day, date }) => `${day.day} ${date}`.trim() },
     { header: "From", value: ({ day }) => day.entry.from },
     {
       header: "To",
@@ -82,28 +85,15 @@ function columnsOf(calculated: Calculated): Column<Row, Totals>[] {
     },
   ];
   if (!pay) return columns;
-  columns.push({
-    header: "Base hours",
-    value: (row) => hours(row.pay?.regularHours ?? 0),
-    total: (totals) => hours(totals.pay?.totals.regularHours ?? 0),
+  const hoursOf = (header: string, part: "regularHours" | "overtimeHours" | "unpaidHours"): Column<Row, Totals> => ({
+    header,
+    value: (row) => hours(row.pay?.[part] ?? 0),
+    total: (totals) => hours(totals.pay?.totals[part] ?? 0),
     numeric: true,
   });
-  if (extra === "overtime") {
-    columns.push({
-      header: "Overtime hours",
-      value: (row) => hours(row.pay?.overtimeHours ?? 0),
-      total: (totals) => hours(totals.pay?.totals.overtimeHours ?? 0),
-      numeric: true,
-    });
-  }
-  if (extra === "unpaid") {
-    columns.push({
-      header: "Unpaid hours",
-      value: (row) => hours(row.pay?.unpaidHours ?? 0),
-      total: (totals) => hours(totals.pay?.totals.unpaidHours ?? 0),
-      numeric: true,
-    });
-  }
+  columns.push(hoursOf("Base hours", "regularHours"));
+  if (extra === "overtime") columns.push(hoursOf("Overtime hours", "overtimeHours"));
+  if (extra === "unpaid") columns.push(hoursOf("Unpaid hours", "unpaidHours"));
   columns.push({
     header: "Pay",
     value: (row) => row.pay?.pay ?? 0,
@@ -203,7 +193,7 @@ export function ResultBreakdown({ calculated }: { calculated: Calculated }) {
   );
 }
 
-/** The printable report: hidden on the page, copied into the print frame. */
+/** The tool's part of the printed report: hidden on the page, copied into the shared print frame (docs/product.md#printed-reports). */
 export function TimesheetReport({
   calculated,
   reportRef,
@@ -212,25 +202,19 @@ export function TimesheetReport({
   reportRef: RefObject<HTMLDivElement | null>;
 }) {
   const { pay } = resultOf(calculated);
-  const { form } = calculated;
-  const rounding = roundingNote(form);
+  const rounding = roundingNote(calculated.form);
   return (
-    <div ref={reportRef} hidden className="p-2 text-ink">
-      <h2 className="text-2xl font-bold">{reportTitle}</h2>
-      {form.header.trim() ? <p className="mt-2 text-lg font-semibold">{form.header.trim()}</p> : null}
-      {rounding ? <p className="mt-2 text-sm text-ink-muted">{rounding}</p> : null}
-      <div className="mt-6">
-        <ResultTable calculated={calculated} />
-      </div>
-      <p className="mt-6 text-lg font-bold">Total hours: {formatDecimalHours(calculated.week.totalHours)}</p>
+    <div ref={reportRef} hidden className="mt-5">
+      {rounding ? <p className="mb-2 text-ink-muted">{rounding}</p> : null}
+      <ResultTable calculated={calculated} />
+      <p className="mt-4 text-base font-bold">Total hours: {formatDecimalHours(calculated.week.totalHours)}</p>
       {pay && calculated.pay ? (
         <div className="mt-2">
-          <p className="text-lg font-bold">Total pay: {formatMoney(pay.totals.pay)}</p>
-          <p className="mt-1 text-sm">Base pay rate: {formatMoney(calculated.pay.basePay)} an hour</p>
-          <p className="mt-1 text-sm">Rule applied: {describeRule(calculated.pay)}</p>
+          <p className="text-base font-bold">Total pay: {formatMoney(pay.totals.pay)}</p>
+          <p className="mt-1">Base pay rate: {formatMoney(calculated.pay.basePay)} an hour</p>
+          <p className="mt-1">Rule applied: {describeRule(calculated.pay)}</p>
         </div>
       ) : null}
-      <ReportNotes notes={form.notes} />
     </div>
   );
 }

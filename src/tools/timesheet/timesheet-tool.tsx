@@ -1,22 +1,24 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { downloadCsv } from "~/tools/shared/csv";
 import { printReport } from "~/tools/shared/print";
+import { printedDetails } from "~/tools/shared/report-details";
+import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { ProblemList } from "~/tools/shared/problem-list";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { storageProblem } from "~/tools/shared/storage";
-import { currentParams, replaceParams } from "~/tools/shared/url-state";
+import { replaceParams, useOpening, useOpeningQuery } from "~/tools/shared/url-state";
 import { DayRows } from "./day-rows";
 import { PaymentPanel } from "./payment-panel";
-import { forgetSavedValues, loadSavedValues, storeSavedValues } from "./saved-values";
+import { forgetSavedValues, openingSavedValues, storeSavedValues } from "./saved-values";
+import { weekDays } from "~/tools/shared/week";
 import {
   emptyEntry,
   emptyTimesheetForm,
   readTimesheetForm,
-  weekDays,
   type FormProblem,
   type RoundTime,
   type TimeEntry,
@@ -42,29 +44,30 @@ const saveHintId = "timesheet-save-hint";
  * browser storage.
  */
 export function TimesheetTool() {
-  const [form, setForm] = useState<TimesheetForm>(emptyTimesheetForm);
-  const [saving, setSaving] = useState(false);
+  const query = useOpeningQuery();
+  const saved = useOpening(openingSavedValues, null);
+  return <Timesheet key={`${query}|${saved ? "saved" : ""}`} params={new URLSearchParams(query)} saved={saved} />;
+}
+
+/**
+ * The generator, starting from what the page opened with: a shared address
+ * (with its result), else the values saved in this browser, else a blank week.
+ */
+function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof openingSavedValues }) {
+  const [opening] = useState(() => {
+    // A shared link wins over saved values: it is what the visitor opened.
+    const fromAddress = hasTimesheetParams(params);
+    const form = fromAddress ? decodeTimesheet(params) : { ...emptyTimesheetForm(), ...saved };
+    const reading = fromAddress ? readTimesheetForm(form) : null;
+    return { form, calculated: reading?.ok ? { week: reading.week, pay: reading.pay, form } : null };
+  });
+  const [form, setForm] = useState<TimesheetForm>(opening.form);
+  const [saving, setSaving] = useState(saved !== null);
   const [storageMessage, setStorageMessage] = useState<string | null>(null);
-  const [calculated, setCalculated] = useState<Calculated | null>(null);
+  const [calculated, setCalculated] = useState<Calculated | null>(opening.calculated);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const report = useRef<HTMLDivElement>(null);
-
-  // The prerendered page knows neither the address's query nor this browser's storage.
-  useEffect(() => {
-    const saved = loadSavedValues();
-    const params = currentParams();
-    const fromAddress = hasTimesheetParams(params);
-    if (!fromAddress && !saved) return;
-    // A shared link wins over saved values: it is what the visitor opened.
-    const loaded = fromAddress ? decodeTimesheet(params) : { ...emptyTimesheetForm(), ...saved };
-    // A one-time read of external systems (the address, storage), which the server render cannot see.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setForm(loaded);
-    setSaving(saved !== null);
-    const reading = fromAddress ? readTimesheetForm(loaded) : null;
-    if (reading?.ok) setCalculated({ week: reading.week, pay: reading.pay, form: loaded });
-  }, []);
 
   const invalid = new Set(problems.map((problem) => problem.field));
 
@@ -141,7 +144,13 @@ export function TimesheetTool() {
     flushSync(() => {
       ready = calculate();
     });
-    if (ready) printReport(reportTitle, report.current);
+    if (ready) {
+      printReport(reportTitle, report.current, {
+        header: form.header,
+        notes: form.notes,
+        ...printedDetails(form.details, "week"),
+      });
+    }
   }
 
   return (
@@ -180,7 +189,7 @@ export function TimesheetTool() {
             <TextField
               label="Report header"
               maxLength={reportHeaderMaxLength}
-              placeholder="e.g. Jo Smith, week of 3 March"
+              placeholder="e.g. Warehouse team"
               value={form.header}
               onChange={(event) => update({ header: event.target.value })}
             />
@@ -194,6 +203,7 @@ export function TimesheetTool() {
               <option value="30">30 minutes</option>
             </SelectField>
           </div>
+          <ReportDetailsFields kind="week" details={form.details} onChange={(details) => update({ details })} />
           <TextAreaField
             label="Report notes"
             maxLength={reportNotesMaxLength}
@@ -223,7 +233,7 @@ export function TimesheetTool() {
                 id={saveHintId}
                 className={storageMessage ? "mt-1.5 text-sm font-medium text-red-700" : "mt-1.5 text-sm text-ink-muted"}
               >
-                {storageMessage ?? "Keeps the times, rounding, header and notes on this device only."}
+                {storageMessage ?? "Keeps the times, rounding and report details on this device only."}
               </p>
             </div>
           </div>

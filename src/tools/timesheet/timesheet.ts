@@ -1,4 +1,6 @@
 import { minutesOfDay } from "~/tools/shared/format";
+import { weekDays, type WeekDay } from "~/tools/shared/week";
+import { emptyReportDetails, type ReportDetails } from "~/tools/shared/report-details";
 
 /**
  * The timesheet generator's arithmetic: a week of From/To/Break rows turned
@@ -7,9 +9,6 @@ import { minutesOfDay } from "~/tools/shared/format";
  * hundredths and money in whole cents, so totals are exact sums of what the
  * visitor sees.
  */
-
-export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type WeekDay = (typeof weekDays)[number];
 
 export const roundTimeChoices = ["none", "15", "30"] as const;
 export type RoundTime = (typeof roundTimeChoices)[number];
@@ -267,6 +266,8 @@ export interface TimesheetForm {
   roundTime: RoundTime;
   header: string;
   notes: string;
+  /** The printed report's week, employee and approver. */
+  details: ReportDetails;
   includePayment: boolean;
   showBlankDays: boolean;
   payment: PaymentForm;
@@ -284,6 +285,7 @@ export function emptyTimesheetForm(): TimesheetForm {
     roundTime: "none",
     header: "",
     notes: "",
+    details: emptyReportDetails(),
     includePayment: false,
     showBlankDays: false,
     payment: paymentForm(),

@@ -3,7 +3,7 @@ import { emptyTimesheetForm, payDefaults, paymentForm } from "./timesheet";
 import { decodeTimesheet, encodeTimesheet, hasTimesheetParams } from "./url-state";
 
 describe("timesheet inputs in the address", () => {
-  it("round-trips the week, rounding, payment settings, header and notes", () => {
+  it("round-trips the week, rounding, payment settings, header, notes and report details", () => {
     const form = emptyTimesheetForm();
     form.entries[0] = { from: "09:00", to: "17:00", break: "30" };
     form.entries[4] = { from: "22:00", to: "06:00", break: "" };
@@ -13,9 +13,10 @@ describe("timesheet inputs in the address", () => {
     form.payment = { ...paymentForm(), overtimeType: "afterDay", basePay: "28.5" };
     form.header = "Jo Smith";
     form.notes = "Night shift Friday";
+    form.details = { start: "2026-11-16", employee: "Jo Smith", approver: "Sam Lee" };
     const params = encodeTimesheet({ ...form, header: "  Jo Smith " });
     expect(params.toString()).toBe(
-      "mon_from=09%3A00&mon_to=17%3A00&mon_break=30&fri_from=22%3A00&fri_to=06%3A00&round=15&pay=1&type=afterDay&rate=28.5&maxday=8&maxweek=40&otday=8&otweek=40&mult=1.5&blank=1&header=Jo+Smith&notes=Night+shift+Friday",
+      "mon_from=09%3A00&mon_to=17%3A00&mon_break=30&fri_from=22%3A00&fri_to=06%3A00&round=15&pay=1&type=afterDay&rate=28.5&maxday=8&maxweek=40&otday=8&otweek=40&mult=1.5&blank=1&header=Jo+Smith&notes=Night+shift+Friday&week=2026-11-16&employee=Jo+Smith&approver=Sam+Lee",
     );
     expect(decodeTimesheet(params)).toEqual(form);
   });
@@ -43,9 +44,18 @@ describe("timesheet inputs in the address", () => {
     });
   });
 
+  it("drops a week starting date that is not a real date, and names past their limit", () => {
+    const form = decodeTimesheet(new URLSearchParams(`week=2026-02-30&employee=${"j".repeat(150)}&approver=%3Cb%3E`));
+    expect(form.details).toEqual({ start: "", employee: "j".repeat(100), approver: "<b>" });
+  });
+
   it("knows when the address holds timesheet inputs", () => {
     expect(hasTimesheetParams(new URLSearchParams("utm_source=mail"))).toBe(false);
     expect(hasTimesheetParams(new URLSearchParams("sun_to=17:00"))).toBe(true);
     expect(hasTimesheetParams(new URLSearchParams("round=30"))).toBe(true);
+    expect(hasTimesheetParams(new URLSearchParams("week=2026-11-16"))).toBe(true);
+    expect(hasTimesheetParams(new URLSearchParams("employee=Jo"))).toBe(true);
+    // Only what reads as something other than a first visit's sheet counts.
+    expect(hasTimesheetParams(new URLSearchParams("mon_from=9am&round=none&week=soon"))).toBe(false);
   });
 });

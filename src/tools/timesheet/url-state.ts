@@ -1,5 +1,7 @@
 import { readChoiceParam, readNumberParam, readTextParam, readTimeParam } from "~/tools/shared/url-state";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
+import { decodeReportDetails, encodeReportDetails } from "~/tools/shared/report-details";
+import { weekDays } from "~/tools/shared/week";
 import {
   emptyTimesheetForm,
   maxBreakMinutes,
@@ -8,7 +10,6 @@ import {
   payFields,
   payLimits,
   roundTimeChoices,
-  weekDays,
   type PayField,
   type TimesheetForm,
 } from "./timesheet";
@@ -23,19 +24,13 @@ const payKeys: Record<PayField, string> = {
   overtimeAfterWeek: "otweek",
   multiplier: "mult",
 };
-const allKeys = [
-  ...dayKeys.flatMap((day) => [`${day}_from`, `${day}_to`, `${day}_break`]),
-  "round",
-  "pay",
-  "type",
-  "blank",
-  "header",
-  "notes",
-  ...Object.values(payKeys),
-];
 
+/**
+ * The address holds a timesheet when reading it gives anything but a first
+ * visit's sheet (a mistyped or default value alone does not count).
+ */
 export function hasTimesheetParams(params: URLSearchParams): boolean {
-  return allKeys.some((key) => params.has(key));
+  return encodeTimesheet(decodeTimesheet(params)).toString() !== "";
 }
 
 /** Empty rows and unused options are left out, so a shared link stays short. */
@@ -58,6 +53,7 @@ export function encodeTimesheet(form: TimesheetForm): URLSearchParams {
   if (form.showBlankDays) params.set("blank", "1");
   if (form.header.trim()) params.set("header", form.header.trim());
   if (form.notes.trim()) params.set("notes", form.notes.trim());
+  encodeReportDetails(params, form.details, "week");
   return params;
 }
 
@@ -82,5 +78,6 @@ export function decodeTimesheet(params: URLSearchParams): TimesheetForm {
   }
   form.header = readTextParam(params, "header", reportHeaderMaxLength).trim();
   form.notes = readTextParam(params, "notes", reportNotesMaxLength).trim();
+  form.details = decodeReportDetails(params, "week");
   return form;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decodeWorkingHours, encodeWorkingHours, maxBlocks } from "./url-state";
 
 describe("working hours in the address", () => {
-  it("round-trips blocks, header and notes", () => {
+  it("round-trips blocks, header, notes and report details", () => {
     const inputs = {
       blocks: [
         { startTime: "09:00", endTime: "12:30", breakMinutes: "" },
@@ -11,8 +11,11 @@ describe("working hours in the address", () => {
       ],
       reportHeader: "Asha Verma, week 32",
       reportNotes: "Night shift on Friday",
+      details: { start: "2026-11-18", employee: "Asha Verma", approver: "Sam Lee" },
     };
     const params = encodeWorkingHours(inputs);
+    expect(params.get("date")).toBe("2026-11-18");
+    expect(params.get("employee")).toBe("Asha Verma");
     expect(params.get("s0")).toBe("09:00");
     expect(params.has("b0")).toBe(false);
     expect(decodeWorkingHours(new URLSearchParams(params.toString()))).toEqual(inputs);
@@ -38,6 +41,11 @@ describe("working hours in the address", () => {
     expect(decodeWorkingHours(new URLSearchParams("s0=08:00&s5=10:00"))?.blocks).toHaveLength(2);
     const many = Array.from({ length: maxBlocks + 5 }, (_, index) => `s${index}=08:00`).join("&");
     expect(decodeWorkingHours(new URLSearchParams(many))?.blocks).toHaveLength(maxBlocks);
+  });
+
+  it("drops a date that is not real, and limits the names", () => {
+    const decoded = decodeWorkingHours(new URLSearchParams(`s0=09:00&date=2026-11-31&approver=${"a".repeat(120)}`));
+    expect(decoded?.details).toEqual({ start: "", employee: "", approver: "a".repeat(100) });
   });
 
   it("limits the report text", () => {

@@ -1,3 +1,4 @@
+import { decodeReportDetails, encodeReportDetails, type ReportDetails } from "~/tools/shared/report-details";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { readNumberParam, readTextParam, readTimeParam } from "~/tools/shared/url-state";
 import type { TimeBlock } from "./working-hours";
@@ -11,11 +12,13 @@ export interface WorkingHoursInputs {
   blocks: BlockInputs[];
   reportHeader: string;
   reportNotes: string;
+  /** The printed report's date (one day), employee and approver. */
+  details: ReportDetails;
 }
 
 const breakRange = { min: 0, max: 24 * 60, fallback: 0 };
 
-/** `?s0=09:00&e0=17:30&b0=30&s1=...&hdr=...&notes=...`: block by block, empty values left out. */
+/** `?s0=09:00&e0=17:30&b0=30&s1=...&hdr=...&notes=...&date=...`: block by block, empty values left out. */
 export function encodeWorkingHours(inputs: WorkingHoursInputs): URLSearchParams {
   const params = new URLSearchParams();
   inputs.blocks.slice(0, maxBlocks).forEach((block, index) => {
@@ -26,6 +29,7 @@ export function encodeWorkingHours(inputs: WorkingHoursInputs): URLSearchParams 
   });
   if (inputs.reportHeader) params.set("hdr", inputs.reportHeader);
   if (inputs.reportNotes) params.set("notes", inputs.reportNotes);
+  encodeReportDetails(params, inputs.details, "date");
   return params;
 }
 
@@ -51,5 +55,6 @@ export function decodeWorkingHours(params: URLSearchParams): WorkingHoursInputs 
     blocks,
     reportHeader: readTextParam(params, "hdr", reportHeaderMaxLength),
     reportNotes: readTextParam(params, "notes", reportNotesMaxLength),
+    details: decodeReportDetails(params, "date"),
   };
 }

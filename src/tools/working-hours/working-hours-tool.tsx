@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { Button } from "~/components/ui/button";
@@ -8,9 +8,10 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { downloadCsv } from "~/tools/shared/csv";
 import { formatDecimalHours, formatHoursMinutes, minutesOfDay } from "~/tools/shared/format";
 import { printReport } from "~/tools/shared/print";
+import { emptyReportDetails, printedDetails } from "~/tools/shared/report-details";
+import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
-import { ReportNotes } from "~/tools/shared/report-notes";
-import { currentParams, replaceParams } from "~/tools/shared/url-state";
+import { replaceParams, useOpeningQuery } from "~/tools/shared/url-state";
 import { HoursTable, hoursCsv } from "./hours-table";
 import { decodeWorkingHours, encodeWorkingHours, maxBlocks, type BlockInputs } from "./url-state";
 import { workingHours, type BlockHours, type TimeBlock } from "./working-hours";
@@ -36,30 +37,28 @@ function sameInputs(a: TimeBlock, b: TimeBlock): boolean {
  * the last Calculate, which also puts the blocks in the address for sharing.
  */
 export function WorkingHoursTool() {
+  const query = useOpeningQuery();
+  return <Calculator key={query} shared={decodeWorkingHours(new URLSearchParams(query))} />;
+}
+
+/** The calculator, starting from a shared address's blocks and result when it has them. */
+function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> }) {
   const idPrefix = useId();
   const nextId = useRef(1);
   const newBlock = (inputs: BlockInputs = { startTime: "", endTime: "", breakMinutes: "" }): TimeBlock => ({
     id: `block-${nextId.current++}`,
     ...inputs,
   });
-  const [blocks, setBlocks] = useState<TimeBlock[]>(firstBlocks);
-  const [calculated, setCalculated] = useState<TimeBlock[] | null>(null);
-  const [reportHeader, setReportHeader] = useState("");
-  const [reportNotes, setReportNotes] = useState("");
+  // A shared address's blocks get ids of their own, apart from those Add Time Block counts up.
+  const [opening] = useState(
+    () => shared?.blocks.map((inputs, index): TimeBlock => ({ id: `shared-${index}`, ...inputs })) ?? null,
+  );
+  const [blocks, setBlocks] = useState<TimeBlock[]>(opening ?? firstBlocks);
+  const [calculated, setCalculated] = useState<TimeBlock[] | null>(opening);
+  const [reportHeader, setReportHeader] = useState(shared?.reportHeader ?? "");
+  const [reportNotes, setReportNotes] = useState(shared?.reportNotes ?? "");
+  const [details, setDetails] = useState(() => shared?.details ?? emptyReportDetails());
   const report = useRef<HTMLDivElement>(null);
-
-  // The prerendered page has no query: shared blocks are read once the page runs.
-  useEffect(() => {
-    const shared = decodeWorkingHours(currentParams());
-    if (!shared) return;
-    const loaded = shared.blocks.map((inputs) => newBlock(inputs));
-    // A one-time read of an external system (the address), which the prerender cannot see.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setBlocks(loaded);
-    setCalculated(loaded);
-    setReportHeader(shared.reportHeader);
-    setReportNotes(shared.reportNotes);
-  }, []);
 
   const hours = calculated ? workingHours(calculated) : null;
   const errorsById = new Map((hours?.errors ?? []).map((error) => [error.id, error]));
@@ -87,7 +86,7 @@ export function WorkingHoursTool() {
 
   function calculate() {
     setCalculated(blocks);
-    replaceParams(encodeWorkingHours({ blocks, reportHeader, reportNotes }));
+    replaceParams(encodeWorkingHours({ blocks, reportHeader, reportNotes, details }));
   }
 
   function clearAll() {
@@ -95,12 +94,17 @@ export function WorkingHoursTool() {
     setCalculated(null);
     setReportHeader("");
     setReportNotes("");
+    setDetails(emptyReportDetails());
     replaceParams(new URLSearchParams());
   }
 
   function print() {
-    if (calculated) replaceParams(encodeWorkingHours({ blocks: calculated, reportHeader, reportNotes }));
-    printReport(reportTitle, report.current);
+    if (calculated) replaceParams(encodeWorkingHours({ blocks: calculated, reportHeader, reportNotes, details }));
+    printReport(reportTitle, report.current, {
+      header: reportHeader,
+      notes: reportNotes,
+      ...printedDetails(details, "date"),
+    });
   }
 
   const showResults = calculated && hours && hours.errors.length === 0;
@@ -249,7 +253,7 @@ export function WorkingHoursTool() {
           <div className="mt-3 grid gap-4 md:grid-cols-2">
             <TextField
               label="Report header"
-              placeholder="Name, team or week"
+              placeholder="Team or project"
               maxLength={reportHeaderMaxLength}
               value={reportHeader}
               onChange={(event) => setReportHeader(event.currentTarget.value)}
@@ -263,6 +267,9 @@ export function WorkingHoursTool() {
               onChange={(event) => setReportNotes(event.currentTarget.value)}
             />
           </div>
+          <div className="mt-4">
+            <ReportDetailsFields kind="date" details={details} onChange={setDetails} />
+          </div>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <Button onClick={print}>
               <Icon name="printer" />
@@ -274,21 +281,12 @@ export function WorkingHoursTool() {
             </Button>
           </div>
 
-          <div hidden ref={report}>
-            <div className="font-sans text-ink">
-              <h2 className="text-2xl font-bold">{reportTitle}</h2>
-              {reportHeader ? <p className="mt-1 text-lg font-semibold">{reportHeader}</p> : null}
-              <div className="mt-6">
-                <HoursTable blocks={calculated} hours={hours} caption={reportTitle} />
-              </div>
-              <p className="mt-4 font-semibold">
-                Total: {formatDecimalHours(hours.totalHours)} hours ({formatHoursMinutes(hours.totalMinutes)})
-              </p>
-              <ReportNotes notes={reportNotes} />
-              <p className="mt-10 text-xs text-ink-muted">
-                Calculated with the free Tallyday working hours calculator.
-              </p>
-            </div>
+          {/* The tool's part of the printed report, copied into the shared print frame (docs/product.md#printed-reports). */}
+          <div hidden ref={report} className="mt-5">
+            <HoursTable blocks={calculated} hours={hours} caption={reportTitle} />
+            <p className="mt-4 text-base font-bold">
+              Total: {formatDecimalHours(hours.totalHours)} hours ({formatHoursMinutes(hours.totalMinutes)})
+            </p>
           </div>
         </Card>
       ) : null}

@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+interface Printed {
+  title: string;
+  html: string;
+}
+
+/**
+ * Replaces print() in every frame, the hidden print frame included, with a stub
+ * that records the document it was called on. Call before the page opens.
+ */
+export async function recordPrints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.print = () => {
+      const top = window.top as Window & { __printed?: Printed[] };
+      top.__printed = [...(top.__printed ?? []), { title: document.title, html: document.documentElement.outerHTML }];
+    };
+  });
+}
+
+/** The one document printed so far, once print() has been called. */
+export async function printedDocument(page: Page): Promise<Printed> {
+  const printed = () => page.evaluate(() => (window as Window & { __printed?: Printed[] }).__printed ?? []);
+  await expect.poll(async () => (await printed()).length).toBe(1);
+  return (await printed())[0]!;
+}
+
+// Paper widths less the report's 12 mm margins (its @page rule), in CSS pixels.
+const printableWidth = { A4: ((210 - 24) / 25.4) * 96, Letter: ((215.9 - 24) / 25.4) * 96 };
+
+/**
+ * How a printed document comes out on paper: how many sheets it takes
+ * (Chromium lays it out for print, with the document's own @page rules, into
+ * a PDF whose page objects are counted) and whether it fits the sheet's width
+ * (a PDF would cut off what does not).
+ */
+export async function onPaper(
+  page: Page,
+  html: string,
+  format: "A4" | "Letter",
+): Promise<{ sheets: number; fitsWidth: boolean }> {
+  const paper = await page.context().newPage();
+  try {
+    await paper.setViewportSize({ width: Math.floor(printableWidth[format]), height: 900 });
+    await paper.emulateMedia({ media: "print" });
+    await paper.setContent(html, { waitUntil: "load" });
+    const fitsWidth = await paper.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+    const pdf = (await paper.pdf({ format })).toString("latin1");
+    return { sheets: pdf.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0, fitsWidth };
+  } finally {
+    await paper.close();
+  }
+}
