@@ -28,35 +28,29 @@ export interface PhoneView {
 /** Phone views by drawing. The video poster has none: it is a backdrop for the play button, in a 16:9 frame. */
 export const phoneViews: Readonly<Record<string, PhoneView>> = {
   // The live punch board: its counts and three teammates with their status (the hero: kept lighter than the wide view's 720 px twin).
-  "/mockups/home-hero.svg": { x: 72, y: 132, width: 516, height: 464 },
+  "/mockups/home-hero.svg": { x: 88, y: 132, width: 516, height: 464 },
   // Priya's clock-in card.
   "/mockups/home-time-tracking.svg": { x: 24, y: 44, width: 412, height: 652 },
   // The project's name and its To do column.
   "/mockups/home-projects.svg": { x: 56, y: 50, width: 372, height: 522 },
   // Marco's leave request with the overlap warning.
   "/mockups/home-leave.svg": { x: 48, y: 584, width: 472, height: 264 },
-  // People and their status.
-  "/mockups/punch-board.svg": { x: 0, y: 0, width: 360, height: 440 },
-  // Every project's hours, Monday to Wednesday, and the regular and overtime totals.
-  "/mockups/timesheet.svg": { x: 0, y: 0, width: 356, height: 440 },
+  // Every project's hours, Monday to Thursday, and the regular and overtime totals.
+  "/mockups/timesheet.svg": { x: 14, y: 12, width: 400, height: 416 },
   // To do and In progress.
   "/mockups/kanban.svg": { x: 0, y: 0, width: 384, height: 440 },
   // The month's working weeks, Monday to Friday.
-  "/mockups/leave-calendar.svg": { x: 12, y: 16, width: 288, height: 384 },
+  "/mockups/leave-calendar.svg": { x: 20, y: 16, width: 284, height: 386 },
   // The title and hours by project.
   "/mockups/reports.svg": { x: 18, y: 14, width: 408, height: 404 },
   // The answer and the suggested follow-up questions.
   "/mockups/ai-chat.svg": { x: 64, y: 136, width: 416, height: 264 },
-  // Tasks and their first bars, up to the today line.
-  "/mockups/gantt.svg": { x: 12, y: 8, width: 440, height: 424 },
   // Tasks with owners, due dates and statuses.
   "/mockups/task-list.svg": { x: 12, y: 8, width: 392, height: 396 },
   // The burnout risk card.
   "/mockups/ai-insights.svg": { x: 12, y: 214, width: 308, height: 214 },
   // The three-step request.
   "/mockups/leave-request.svg": { x: 12, y: 12, width: 300, height: 416 },
-  // Leave types and quotas, and the holiday calendar.
-  "/mockups/leave-policy.svg": { x: 12, y: 12, width: 274, height: 416 },
   // The usage report.
   "/mockups/leave-reports.svg": { x: 12, y: 12, width: 316, height: 404 },
   // The timesheet's history.
@@ -67,6 +61,12 @@ export const phoneViews: Readonly<Record<string, PhoneView>> = {
   "/mockups/audience-client-profitability.svg": { x: 8, y: 0, width: 428, height: 316 },
   // Each person's shifts, Monday to Thursday.
   "/mockups/audience-shift-roster.svg": { x: 4, y: 0, width: 398, height: 440 },
+  // Drawn again: the live punch board, its three counts and each person's status (a window cuts either a count card or the clock-in column).
+  "/mockups/punch-board.svg": { x: 0, y: 0, width: 360, height: 440, drawn: true },
+  // Drawn again: leave types and quotas, and the holiday calendar (the header and rows run the drawing's full width).
+  "/mockups/leave-policy.svg": { x: 0, y: 0, width: 360, height: 424, drawn: true },
+  // Drawn again: every task's bar on a narrower timeline, with its dependencies, milestones and the today line.
+  "/mockups/gantt.svg": { x: 0, y: 0, width: 360, height: 440, drawn: true },
   // Drawn again: the channel as Slack shows it on a phone, messages wrapped.
   "/mockups/slack-chat.svg": { x: 0, y: 0, width: 320, height: 448, drawn: true },
   // Drawn again: the bars and timelines run the drawing's full width.

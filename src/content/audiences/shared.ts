@@ -31,7 +31,7 @@ export const productViews = {
     "gantt",
     640,
     440,
-    "A Gantt chart for a mobile app launch: phases from requirements to store release, linked by dependencies; wider screens also show the launch milestone",
+    "A Gantt chart for a mobile app launch: phases from requirements to store release, linked by dependencies, up to the launch milestone",
   ),
   leaveCalendar: view(
     "leave-calendar",

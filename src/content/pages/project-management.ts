@@ -54,7 +54,7 @@ export const projectManagementPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/gantt.svg",
-            alt: "A Gantt chart for the Mobile app launch with task bars, dependency arrows and a today line; wider screens also show a design review milestone and a launch milestone",
+            alt: "A Gantt chart for the Mobile app launch with task bars, dependency arrows, a today line, a design review milestone and a launch milestone",
             width: 640,
             height: 440,
           },

@@ -74,7 +74,7 @@ export const tallydayAiPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/gantt.svg",
-            alt: "A Gantt chart with a today line, showing tasks running past their planned dates; wider screens also show the design review milestone and the launch ahead of them",
+            alt: "A Gantt chart with a today line, showing tasks running past their planned dates, with the design review milestone and the launch ahead of them",
             width: 640,
             height: 440,
           },
