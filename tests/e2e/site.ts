@@ -58,7 +58,9 @@ export function decodeEntities(value: string): string {
 
 /** The text of every h1 in raw HTML, tags stripped. */
 export function h1Texts(html: string): string[] {
-  return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+  // A <template>'s content is not part of the page (the printed report's frame has its own h1).
+  const page = html.replace(/<template[\s\S]*?<\/template>/g, "");
+  return [...page.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
     decodeEntities((match[1] ?? "").replace(/<[^>]+>/g, "")).trim(),
   );
 }
