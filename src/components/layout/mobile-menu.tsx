@@ -27,7 +27,7 @@ export function MobileMenu() {
       <div
         id="mobile-menu"
         popover="auto"
-        className="mobile-menu max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-5 pt-2 pb-6 shadow-elevated"
+        className="mobile-menu max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-5 pt-2 pb-6 shadow-elevated backdrop:bg-ink/30"
       >
         <nav aria-label="Mobile">
           {navMenus.map((menu) => (
