@@ -307,7 +307,7 @@ describe("audience pages", () => {
     const kinds = new Set(page.sections.map((section) => section.kind));
     for (const kind of ["hero", "stats", "faq", "cta"] as const) expect(kinds, kind).toContain(kind);
     expect(kinds.has("featureRows") || kinds.has("featureGrid")).toBe(true);
-    expect(kinds.has("testimonial")).toBe(true);
+    expect(kinds.has("trust")).toBe(true);
     const hero = page.sections[0];
     expect(hero?.kind === "hero" && hero.visual).toBeTruthy();
   });

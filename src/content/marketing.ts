@@ -74,13 +74,14 @@ export interface StepsSection {
   items: Array<{ title: string; body: string }>;
 }
 
-export interface TestimonialSection {
-  kind: "testimonial";
-  quote: string;
-  name: string;
-  role: string;
-  /** Trust points beside the quote. */
-  points?: string[];
+/**
+ * What the product does for this audience, in our own words (never a quote
+ * put in an unnamed customer's mouth), with the points a buyer checks.
+ */
+export interface TrustSection {
+  kind: "trust";
+  statement: string;
+  points: string[];
 }
 
 export interface TableSection {
@@ -219,7 +220,7 @@ export type Section =
   | FeatureGridSection
   | StatsSection
   | StepsSection
-  | TestimonialSection
+  | TrustSection
   | TableSection
   | CalloutSection
   | FaqSection

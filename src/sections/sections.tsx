@@ -14,7 +14,7 @@ import { PlanComparison } from "./plan-comparison";
 import { PricingPlans } from "./pricing-plans";
 import { Stats } from "./stats";
 import { Steps } from "./steps";
-import { Testimonial } from "./testimonial";
+import { Trust } from "./trust";
 import { VideoFacade } from "./video-facade";
 
 /** Renders a page's sections in order, each by its kind: every page's body is this over its data. */
@@ -32,8 +32,8 @@ export function Sections({ sections }: { sections: readonly Section[] }) {
         return <Stats key={key} section={section} />;
       case "steps":
         return <Steps key={key} section={section} />;
-      case "testimonial":
-        return <Testimonial key={key} section={section} />;
+      case "trust":
+        return <Trust key={key} section={section} />;
       case "table":
         return <DataTable key={key} section={section} />;
       case "callout":

@@ -94,11 +94,9 @@ export const agency: MarketingPageContent = {
       ],
     },
     {
-      kind: "testimonial",
-      quote:
-        "We found two retainers that had been quietly losing money for a year. Seeing the hours behind each client changed how we price.",
-      name: "Operations lead",
-      role: "40-person design agency",
+      kind: "trust",
+      statement:
+        "See the hours behind every client and retainer, so you find the account that is quietly losing money before you renew it, and price the next one on what the work really took.",
       points: [trustPoints.trial, trustPoints.personal, trustPoints.slack, trustPoints.support],
     },
     {

@@ -93,11 +93,9 @@ export const consulting: MarketingPageContent = {
       ],
     },
     {
-      kind: "testimonial",
-      quote:
-        "Partners used to argue about utilisation numbers. Now everyone reads the same report, and bench time is visible the week it happens.",
-      name: "Managing partner",
-      role: "strategy consultancy, 25 consultants",
+      kind: "trust",
+      statement:
+        "One utilisation report that partners and consultants read the same way, with bench time visible in the week it happens rather than at quarter-end.",
       points: [trustPoints.trial, trustPoints.support, trustPoints.refund, trustPoints.upgrade],
     },
     {

@@ -102,11 +102,9 @@ export const financialServices: MarketingPageContent = {
       action: seePricing,
     },
     {
-      kind: "testimonial",
-      quote:
-        "At quarter-end we used to chase hours across three spreadsheets. Now every entry has an approver and a timestamp, and our billing review takes an afternoon.",
-      name: "Practice manager",
-      role: "50-person accounting and advisory firm",
+      kind: "trust",
+      statement:
+        "Every entry carries its approver and a timestamp, so quarter-end billing review works from one approved record instead of three spreadsheets.",
       points: [
         trustPoints.trial,
         trustPoints.refund,

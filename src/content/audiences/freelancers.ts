@@ -99,11 +99,9 @@ export const freelancers: MarketingPageContent = {
       ],
     },
     {
-      kind: "testimonial",
-      quote:
-        "I used to rebuild my hours from browser history at the end of the month. Now every client gets a report with the invoice, and nobody has questioned a line since.",
-      name: "Independent UX designer",
-      role: "working with four agency clients",
+      kind: "trust",
+      statement:
+        "Track as you work and send each client a report with the invoice: hours by project and day, exported in seconds, so no line needs rebuilding from memory.",
       points: [
         "Free forever: unlimited clients, projects and tasks",
         "Time tracking, automated timesheets and billable reports included",

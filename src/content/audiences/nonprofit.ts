@@ -94,11 +94,9 @@ export const nonprofit: MarketingPageContent = {
       ],
     },
     {
-      kind: "testimonial",
-      quote:
-        "Our funders ask how many hours went into each programme. We now answer with a report instead of a week of spreadsheets.",
-      name: "Programme director",
-      role: "community literacy charity, 18 staff and 120 volunteers",
+      kind: "trust",
+      statement:
+        "When a funder asks how many hours went into a programme, answer with a report by grant and by volunteer, not a week of spreadsheets.",
       points: [
         "30% nonprofit discount for as long as you stay",
         "Discount enquiries answered within 8 hours",

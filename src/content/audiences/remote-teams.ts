@@ -99,11 +99,9 @@ export const remoteTeams: MarketingPageContent = {
       action: seePricing,
     },
     {
-      kind: "testimonial",
-      quote:
-        "With people in nine countries, the punch board replaced a dozen “are you around?” messages a day. Holiday clashes now show up weeks ahead, not on the morning.",
-      name: "Engineering manager",
-      role: "fully remote software company, 60 people",
+      kind: "trust",
+      statement:
+        "The punch board shows who is working across every time zone, so nobody has to ask whether a colleague is around, and holiday clashes surface weeks ahead.",
       points: [trustPoints.trial, trustPoints.slack, trustPoints.support, trustPoints.personal],
     },
     {

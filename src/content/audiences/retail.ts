@@ -93,10 +93,9 @@ export const retail: MarketingPageContent = {
       ],
     },
     {
-      kind: "testimonial",
-      quote: "Across six stores we can finally see who clocked in where. Overtime no longer surprises us on payday.",
-      name: "Regional operations manager",
-      role: "independent homeware retailer, six stores",
+      kind: "trust",
+      statement:
+        "See who clocked in at which store, live, and watch overtime build through the week, so payday holds no surprises.",
       points: [trustPoints.trial, trustPoints.support, trustPoints.refund, trustPoints.upgrade],
     },
     {

@@ -114,7 +114,7 @@ export const trialFaq: FaqItem = {
     "Every new workspace gets 14 days of the Growth plan's features with no credit card. When the trial ends, choose Growth or Ultimate, or carry on with the free Personal plan: your projects, clients and tracked time stay where they are.",
 };
 
-/** Trust points beside a testimonial: the same facts on every page. */
+/** The points a buyer checks, beside each audience page's statement: the same facts on every page. */
 export const trustPoints = {
   trial: "14-day free trial of Growth, no credit card required",
   personal: "Personal plan free forever, with unlimited projects and clients",

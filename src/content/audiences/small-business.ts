@@ -104,11 +104,9 @@ export const smallBusiness: MarketingPageContent = {
       action: seePricing,
     },
     {
-      kind: "testimonial",
-      quote:
-        "Payroll used to take most of my Monday. Now timesheets are approved by Friday and the export goes straight to our accountant.",
-      name: "Office manager",
-      role: "22-person building services firm",
+      kind: "trust",
+      statement:
+        "Timesheets approved by Friday and exported for your accountant or payroll in one file: the weekly payroll job becomes a short check.",
       points: [trustPoints.trial, trustPoints.support, trustPoints.refund, trustPoints.upgrade],
     },
     {

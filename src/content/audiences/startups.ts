@@ -98,11 +98,9 @@ export const startups: MarketingPageContent = {
       ],
     },
     {
-      kind: "testimonial",
-      quote:
-        "We set Tallyday up on a Friday afternoon and ran our next sprint on it. Thirty hires later, nobody has asked for the spreadsheet back.",
-      name: "Head of operations",
-      role: "35-person fintech startup",
+      kind: "trust",
+      statement:
+        "Set up in an afternoon on the free plan, run your next sprint on it, and keep the same workspace as the team grows past its first thirty hires.",
       points: [trustPoints.personal, trustPoints.trial, trustPoints.upgrade, trustPoints.support],
     },
     {
