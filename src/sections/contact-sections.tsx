@@ -9,7 +9,7 @@ const otherWays = [
   {
     icon: Mail,
     title: "Email support",
-    text: "Questions about your account, billing or a feature. A person answers, usually within a working day.",
+    text: "Questions about your account, billing or a feature. Support runs around the clock, and a person answers.",
     href: `mailto:${siteConfig.email}`,
     label: siteConfig.email,
   },
