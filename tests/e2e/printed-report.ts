@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 interface Printed {
@@ -53,4 +53,26 @@ export async function onPaper(
   } finally {
     await paper.close();
   }
+}
+
+/**
+ * The print frame's report, checked for the frame's parts: the brand, the
+ * title, the period, the employee and the approver, and a signature line for
+ * each with the name under it when given. Returns the report for more checks.
+ */
+export async function expectReportFrame(
+  page: Page,
+  expected: { title: string; period: string; employee: string; approver: string },
+): Promise<FrameLocator> {
+  const report = page.locator("iframe[data-print-frame]").contentFrame();
+  await expect(report.locator("[data-report-brand] svg")).toHaveCount(1);
+  await expect(report.locator("[data-report-brand]")).toContainText("Tallyday");
+  await expect(report.getByRole("heading", { level: 1 })).toHaveText(expected.title);
+  await expect(report.locator('dd[data-slot="period"]')).toHaveText(expected.period);
+  await expect(report.locator('dd[data-slot="employee"]')).toHaveText(expected.employee);
+  await expect(report.locator('dd[data-slot="approver"]')).toHaveText(expected.approver);
+  await expect(report.locator("[data-signature]")).toHaveCount(2);
+  await expect(report.locator('[data-signature="employee"]')).toContainText(expected.employee);
+  await expect(report.locator('[data-signature="approver"]')).toContainText(expected.approver);
+  return report;
 }

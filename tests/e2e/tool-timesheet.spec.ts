@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { periodText } from "../../src/tools/shared/report-details";
 import { expect, islandsReady, test } from "./fixtures";
-import { onPaper, printedDocument, recordPrints } from "./printed-report";
+import { expectReportFrame, onPaper, printedDocument, recordPrints } from "./printed-report";
 
 const path = "/timesheet-generator";
 const storageKey = "timesheetSavedValues";
@@ -363,17 +364,12 @@ test.describe("timesheet generator", () => {
     await button(page, "Generate Report").click();
     await expect(dayRow(page, "Friday")).toContainText("Friday 1 Jan");
 
-    const report = page.locator("iframe[data-print-frame]").contentFrame();
-    await expect(report.locator("[data-report-brand] svg")).toHaveCount(1);
-    await expect(report.locator("[data-report-brand]")).toContainText("Tallyday");
-    await expect(report.getByRole("heading", { level: 1 })).toHaveText("Timesheet Report");
-    await expect(report.locator('dd[data-slot="period"]')).toHaveText("Week of Mon 28 Dec 2026 – Sun 3 Jan 2027");
-    await expect(report.locator('dd[data-slot="employee"]')).toHaveText("Jo Smith");
-    await expect(report.locator('dd[data-slot="approver"]')).toHaveText("Sam Lee");
-    const signatures = report.locator("[data-signature]");
-    await expect(signatures).toHaveCount(2);
-    await expect(report.locator('[data-signature="employee"]')).toContainText("Jo Smith");
-    await expect(report.locator('[data-signature="approver"]')).toContainText("Sam Lee");
+    const report = await expectReportFrame(page, {
+      title: "Timesheet Report",
+      period: periodText("2026-12-30", "week"),
+      employee: "Jo Smith",
+      approver: "Sam Lee",
+    });
     const rows = report.locator("tbody tr");
     await expect(rows).toHaveCount(7);
     await expect(rows.first()).toContainText("Monday 28 Dec");

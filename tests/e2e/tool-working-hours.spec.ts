@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { periodText } from "../../src/tools/shared/report-details";
 import { expect, test } from "./fixtures";
-import { onPaper, printedDocument, recordPrints } from "./printed-report";
+import { expectReportFrame, onPaper, printedDocument, recordPrints } from "./printed-report";
 
 const path = "/working-hours-calculator";
 
@@ -182,16 +183,12 @@ test.describe("working hours calculator", () => {
     await page.getByLabel("Approver name").fill("Sam Lee");
     await page.getByRole("button", { name: "Print report" }).click();
 
-    const report = page.locator("iframe[data-print-frame]").contentFrame();
-    await expect(report.locator("[data-report-brand] svg")).toHaveCount(1);
-    await expect(report.locator("[data-report-brand]")).toContainText("Tallyday");
-    await expect(report.getByRole("heading", { level: 1 })).toHaveText("Working Hours Report");
-    await expect(report.locator('dd[data-slot="period"]')).toHaveText("Wed 18 Nov 2026");
-    await expect(report.locator('dd[data-slot="employee"]')).toHaveText("Asha Verma");
-    await expect(report.locator('dd[data-slot="approver"]')).toHaveText("Sam Lee");
-    await expect(report.locator("[data-signature]")).toHaveCount(2);
-    await expect(report.locator('[data-signature="employee"]')).toContainText("Asha Verma");
-    await expect(report.locator('[data-signature="approver"]')).toContainText("Sam Lee");
+    const report = await expectReportFrame(page, {
+      title: "Working Hours Report",
+      period: periodText("2026-11-18", "date"),
+      employee: "Asha Verma",
+      approver: "Sam Lee",
+    });
     await expect(report.locator("tbody tr")).toHaveCount(shifts.length);
 
     const printed = await printedDocument(page);

@@ -1,8 +1,7 @@
 import { useDeferredValue, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { Icon } from "~/components/ui/icon";
 import { ProblemList } from "~/tools/shared/problem-list";
+import { ToolActions } from "~/tools/shared/tool-actions";
 import { emptyReportDetails } from "~/tools/shared/report-details";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
@@ -157,16 +156,7 @@ function Calculator({ params }: { params: URLSearchParams }) {
             />
           </fieldset>
           <ProblemList id={problemsId} problems={problems} />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit">
-              <Icon name="calculator" />
-              Calculate
-            </Button>
-            <Button variant="outline" onClick={clearAll}>
-              <Icon name="rotate-ccw" />
-              Clear All
-            </Button>
-          </div>
+          <ToolActions onClear={clearAll} />
         </div>
       </form>
 

@@ -17,10 +17,10 @@ export interface ReportTexts {
 /**
  * Prints one report through a hidden frame, so the visitor's page stays as it
  * is: the frame gets the report's title (which the print dialog uses as the
- * file name), the site's stylesheet and a copy of the report element. When the
- * page has the shared report frame (a build-time template: brand, details,
- * signatures and the print rules), the copy goes inside it, with `texts` in
- * its slots. Print problems are only logged.
+ * file name), the site's stylesheet and the page's report frame (a build-time
+ * template: brand, details, signatures and the print rules, report-frame.tsx)
+ * with a copy of the report element inside and `texts` in its slots. Print
+ * problems, a page without the frame among them, are only logged.
  */
 export function printReport(title: string, report: HTMLElement | null, texts: ReportTexts = {}): void {
   const failed = (error: unknown) => console.error(`Could not print "${title}":`, error);
@@ -35,7 +35,8 @@ export function printReport(title: string, report: HTMLElement | null, texts: Re
     frame.style.cssText = "position:fixed;right:0;bottom:0;width:0;height:0;border:0;opacity:0;pointer-events:none";
     document.body.append(frame);
 
-    // A frame without a document (or, below, a window) throws, and that is logged like any print problem.
+    // A frame without a document (or, below, a window) or a page without the report frame throws,
+    // and that is logged like any print problem.
     const doc = frame.contentDocument!;
     doc.documentElement.lang = document.documentElement.lang || "en";
     doc.title = title;
@@ -47,23 +48,14 @@ export function printReport(title: string, report: HTMLElement | null, texts: Re
     }
     const copy = doc.importNode(report, true);
     copy.removeAttribute("hidden");
-    copy.classList.remove("hidden");
     const template = document.querySelector<HTMLTemplateElement>("template[data-report-frame]");
-    if (template) {
-      const page = doc.importNode(template.content, true);
-      const slots: Record<string, string | undefined> = { ...texts, title };
-      for (const slot of page.querySelectorAll<HTMLElement>("[data-slot]")) {
-        slot.textContent = slots[slot.dataset.slot!]?.trim() ?? "";
-      }
-      page.querySelector("[data-report-content]")?.replaceWith(copy);
-      doc.body.append(page);
-    } else {
-      // A page without the frame prints the report alone, with margins of its own.
-      const style = doc.createElement("style");
-      style.textContent = "@page{margin:16mm}body{margin:0;background:#fff;color:#0b1b2b}";
-      doc.head.append(style);
-      doc.body.append(copy);
+    const page = doc.importNode(template!.content, true);
+    const slots: Record<string, string | undefined> = { ...texts, title };
+    for (const slot of page.querySelectorAll<HTMLElement>("[data-slot]")) {
+      slot.textContent = slots[slot.dataset.slot!]?.trim() ?? "";
     }
+    page.querySelector("[data-report-content]")!.replaceWith(copy);
+    doc.body.append(page);
   } catch (error) {
     failed(error);
     frame?.remove();

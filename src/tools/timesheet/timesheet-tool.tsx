@@ -8,6 +8,7 @@ import { printReport } from "~/tools/shared/print";
 import { printedDetails } from "~/tools/shared/report-details";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { ProblemList } from "~/tools/shared/problem-list";
+import { ToolActions } from "~/tools/shared/tool-actions";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { storageProblem } from "~/tools/shared/storage";
 import { replaceParams, useOpening, useOpeningQuery } from "~/tools/shared/url-state";
@@ -248,11 +249,7 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
 
         <ProblemList id={problemsId} problems={problems} notice={notice} />
 
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit">
-            <Icon name="calculator" />
-            Calculate
-          </Button>
+        <ToolActions onClear={clearAll}>
           <Button variant="secondary" onClick={generateReport}>
             <Icon name="file-text" />
             Generate Report
@@ -263,11 +260,7 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
               Download CSV
             </Button>
           ) : null}
-          <Button variant="ghost" onClick={clearAll} className="sm:ml-auto">
-            <Icon name="rotate-ccw" />
-            Clear All
-          </Button>
-        </div>
+        </ToolActions>
       </form>
 
       <div role="status" aria-live="polite">

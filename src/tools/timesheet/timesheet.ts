@@ -8,6 +8,10 @@ import { emptyReportDetails, type ReportDetails } from "~/tools/shared/report-de
  * rounding, and pay under one of five overtime rules. Hours are kept in whole
  * hundredths and money in whole cents, so totals are exact sums of what the
  * visitor sees.
+ *
+ * Over 300 lines on purpose: hours, rounding, the pay rules and reading the form
+ * are one calculation, in the order the sheet works them out; the sections below
+ * are marked.
  */
 
 export const roundTimeChoices = ["none", "15", "30"] as const;

@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { downloadCsv } from "~/tools/shared/csv";
 import { formatDecimalHours, formatHoursMinutes, minutesOfDay } from "~/tools/shared/format";
 import { printReport } from "~/tools/shared/print";
+import { ToolActions } from "~/tools/shared/tool-actions";
 import { emptyReportDetails, printedDetails } from "~/tools/shared/report-details";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
@@ -186,19 +187,14 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
           })}
         </ol>
 
-        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <div className="mt-5">
           <Button variant="outline" onClick={addBlock} disabled={blocks.length >= maxBlocks}>
             <Icon name="plus" />
             Add Time Block
           </Button>
-          <div className="flex gap-3 sm:ml-auto">
-            <Button variant="ghost" className="flex-1 sm:flex-none" onClick={clearAll}>
-              Clear All
-            </Button>
-            <Button className="flex-1 sm:flex-none" onClick={calculate}>
-              Calculate
-            </Button>
-          </div>
+        </div>
+        <div className="mt-6 border-t border-line pt-5">
+          <ToolActions onCalculate={calculate} onClear={clearAll} />
         </div>
         {blocks.length >= maxBlocks ? (
           <p className="mt-2 text-sm text-ink-muted">That is the most blocks one calculation holds ({maxBlocks}).</p>

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+
+/**
+ * A calculator's row of actions, the same on every tool: Calculate first (the
+ * form's submit button unless `onCalculate` is given), then the tool's own
+ * (report, export), and Clear All last, set apart on wide screens.
+ */
+export function ToolActions({
+  onCalculate,
+  onClear,
+  children,
+}: {
+  onCalculate?: () => void;
+  onClear: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type={onCalculate ? "button" : "submit"} onClick={onCalculate}>
+        <Icon name="calculator" />
+        Calculate
+      </Button>
+      {children}
+      <Button variant="ghost" onClick={onClear} className="sm:ml-auto">
+        <Icon name="rotate-ccw" />
+        Clear All
+      </Button>
+    </div>
+  );
+}
