@@ -1,12 +1,10 @@
 /**
- * The audience and industry pages: one page component (routes/audience.tsx),
- * one typed record per URL in ./audiences/<slug>.ts, collected in
- * ./audiences/pages.ts.
+ * The audience and industry pages: one typed record per URL in
+ * ./audiences/<slug>.ts, collected in ./audiences/pages.ts and served, with the
+ * other pages of sections, by pages/[page].astro.
  *
- * This module holds only the slugs. app/routes.ts builds the route table from
- * them, and that table is also read outside Vite (Playwright, scripts), where
- * the site config's `import.meta.env` does not exist; so the records, which
- * import the site config, are not re-exported from here.
+ * This module holds only the slugs, for code that needs no more than the
+ * list of URLs (the end-to-end tests' route list, the content checks).
  */
 export const audienceSlugs = [
   "startups",
