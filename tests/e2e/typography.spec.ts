@@ -20,6 +20,20 @@ for (const path of ["/", "/overtime-calculator"]) {
   });
 }
 
+// A page in plain English fetches the preloaded core font and nothing else: the full
+// Latin file is for characters outside it (src/app.css), not a second copy of ASCII.
+for (const path of ["/", "/pricing", "/timesheet-generator"]) {
+  test(`${path} fetches only the core font`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-core\.[\w-]+\.woff2$/)]);
+  });
+}
+
 // A generic `sans-serif` in the stack makes Chromium build a system font for every
 // size and weight on the first layout, though Inter draws every glyph (src/app.css).
 test("the font stack ends in named and system-ui fallbacks, not a bare sans-serif", async ({ page }) => {
