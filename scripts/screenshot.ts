@@ -1,6 +1,6 @@
 /**
  * Screenshots of pages for a visual review:
- *   tsx scripts/screenshot.ts http://localhost:3000 /pricing /contact
+ *   node scripts/screenshot.ts http://localhost:3000 /pricing /contact
  * writes PNGs at 390 and 1280 px wide into ./screenshots (or SHOTS_DIR).
  */
 import { mkdirSync } from "node:fs";

@@ -8,7 +8,7 @@ import { Icon } from "~/components/ui/icon";
 /** A banner with one message: the nonprofit discount, a caution about AI answers. */
 export function Callout({ section }: { section: CalloutSection }) {
   return (
-    <section aria-label={section.title} className="py-10">
+    <section aria-label={section.title} className="py-section">
       <Container>
         <div
           className={cn(

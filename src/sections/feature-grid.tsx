@@ -20,6 +20,7 @@ export function FeatureGrid({ section }: { section: FeatureGridSection }) {
       id={section.id}
       aria-labelledby={headingId}
       className={cn("scroll-mt-16 py-section", section.tone === "muted" && "bg-surface-muted")}
+      data-tint={section.tone === "muted" ? "" : undefined}
     >
       <Container>
         <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} />

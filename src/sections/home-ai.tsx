@@ -10,6 +10,7 @@ export function HomeAi({ section }: { section: AiSection }) {
       id={section.id}
       aria-labelledby={`${section.id}-heading`}
       className="scroll-mt-16 bg-brand-950 py-section text-white"
+      data-tint=""
     >
       <Container>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.4fr)] lg:gap-16">

@@ -17,6 +17,7 @@ export function HomeIntegrations({ section }: { section: IntegrationsSection }) 
       id={section.id}
       aria-labelledby={`${section.id}-heading`}
       className="scroll-mt-16 bg-surface-muted py-section"
+      data-tint=""
     >
       <Container>
         <SectionHeading

@@ -69,7 +69,12 @@ export function ToolPage({ page, children }: { page: ToolPageContent; children: 
         </Container>
       </section>
 
-      <section aria-labelledby="examples-heading" className="bg-surface-muted py-section" data-print-hidden="">
+      <section
+        aria-labelledby="examples-heading"
+        className="bg-surface-muted py-section"
+        data-tint=""
+        data-print-hidden=""
+      >
         <Container>
           <SectionHeading id="examples-heading" title={page.examples.heading} />
           <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

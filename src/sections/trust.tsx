@@ -5,7 +5,7 @@ import { CheckList } from "./check-list";
 /** What Tallyday does for this audience, said plainly, with the points a buyer checks beside it. */
 export function Trust({ section }: { section: TrustSection }) {
   return (
-    <section aria-label="Why teams choose Tallyday" className="bg-surface-muted py-section">
+    <section aria-label="Why teams choose Tallyday" className="bg-surface-muted py-section" data-tint="">
       <Container className="grid items-center gap-12 lg:grid-cols-[3fr_2fr]">
         <p className="border-l-4 border-accent-400 pl-6 text-2xl leading-snug font-semibold text-pretty text-ink sm:text-3xl">
           {section.statement}

@@ -83,3 +83,31 @@ test.describe("no horizontal scroll at 360 px", () => {
     });
   }
 });
+
+// Two untinted sections in a row read as one gap of white, not two stacked paddings.
+test.describe("the gap between two white sections", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/", "/freelancers", "/slack"]) {
+    test(`${path} leaves one section gap between white sections`, async ({ page }) => {
+      await page.goto(path);
+      const gaps = await page.evaluate(() => {
+        const sections = [...document.querySelectorAll("main > section")];
+        const plain = (section: Element) =>
+          getComputedStyle(section).backgroundImage === "none" &&
+          getComputedStyle(section).backgroundColor === "rgba(0, 0, 0, 0)";
+        const section = parseFloat(getComputedStyle(document.documentElement).fontSize) * 6;
+        return sections.slice(1).flatMap((next, index) => {
+          const previous = sections[index]!;
+          if (!plain(previous) || !plain(next)) return [];
+          const gap =
+            next.firstElementChild!.getBoundingClientRect().top -
+            previous.lastElementChild!.getBoundingClientRect().bottom;
+          return [{ gap, section }];
+        });
+      });
+      expect(gaps.length).toBeGreaterThan(0);
+      for (const { gap, section } of gaps) expect(gap).toBeLessThanOrEqual(section);
+    });
+  }
+});
