@@ -46,7 +46,8 @@ export function CategoryTabs({ categories, active }: { categories: readonly Cate
         {tabs.map((tab) => {
           const current = tab.slug === active;
           return (
-            <li key={tab.href} className="shrink-0">
+            // The current tab starts in view on a phone, however far along the row it sits.
+            <li key={tab.href} className={cn("shrink-0", current && "[scroll-initial-target:nearest]")}>
               <a
                 href={tab.href}
                 aria-current={current ? "page" : undefined}

@@ -1,6 +1,6 @@
 import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { bundledPostCount } from "../../src/blog/test-store";
+import { bundledDocuments, bundledPostCount } from "../../src/blog/test-store";
 import { sitemapText } from "./site";
 
 const overtimePost = "/blog/how-to-calculate-overtime";
@@ -42,6 +42,20 @@ test.describe("blog", () => {
     // On the tag screen the category is plain text, not a link.
     await expect(page.getByRole("article").first().getByRole("link", { name: "Payroll & compliance" })).toHaveCount(0);
     await expect(page.getByRole("article").filter({ hasText: "How to calculate overtime" })).toHaveCount(1);
+  });
+
+  test("on a phone, each category page opens with its own tab in view", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const slugs = bundledDocuments("category").map((category) => (category.slug as { current: string }).current);
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const slug of slugs) {
+      await page.goto(`/blog/category/${slug}`);
+      const nav = await page.getByRole("navigation", { name: "Blog categories" }).boundingBox();
+      const tab = await page.locator('nav[aria-label="Blog categories"] a[aria-current="page"]').boundingBox();
+      // Within a pixel: the last tab ends where the row's scroll ends, at a fraction of a pixel.
+      expect(tab!.x, slug).toBeGreaterThanOrEqual(nav!.x - 1);
+      expect(tab!.x + tab!.width, slug).toBeLessThanOrEqual(nav!.x + nav!.width + 1);
+    }
   });
 
   test("a post shows its byline, cover, body and the way back", async ({ page }) => {
