@@ -20,7 +20,7 @@ export async function recordPrints(page: Page): Promise<void> {
 }
 
 /** The one document printed so far, once print() has been called. */
-export async function printedDocument(page: Page): Promise<Printed> {
+async function printedDocument(page: Page): Promise<Printed> {
   const printed = () => page.evaluate(() => (window as Window & { __printed?: Printed[] }).__printed ?? []);
   await expect.poll(async () => (await printed()).length).toBe(1);
   return (await printed())[0]!;
@@ -53,6 +53,19 @@ export async function onPaper(
   } finally {
     await paper.close();
   }
+}
+
+/**
+ * The one document printed so far, checked for its title (the print dialog's
+ * file name) and for coming out on one sheet of A4 and of Letter, full width.
+ * Returns it for more checks.
+ */
+export async function expectPrintedOnOneSheet(page: Page, title: string): Promise<Printed> {
+  const printed = await printedDocument(page);
+  expect(printed.title).toBe(title);
+  expect(await onPaper(page, printed.html, "A4")).toEqual({ sheets: 1, fitsWidth: true });
+  expect(await onPaper(page, printed.html, "Letter")).toEqual({ sheets: 1, fitsWidth: true });
+  return printed;
 }
 
 /**

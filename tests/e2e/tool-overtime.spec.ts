@@ -6,7 +6,7 @@ import { splitWeek, type OvertimeRule } from "../../src/tools/overtime/split";
 import { formatMoney } from "../../src/tools/shared/format";
 import { periodText } from "../../src/tools/shared/report-details";
 import { expect, test } from "./fixtures";
-import { expectReportFrame, onPaper, printedDocument, recordPrints } from "./printed-report";
+import { expectPrintedOnOneSheet, expectReportFrame, recordPrints } from "./printed-report";
 
 const path = "/overtime-calculator";
 
@@ -234,10 +234,7 @@ test("the printed report has the brand, the week, the names and two signature li
   });
   await expect(report.locator("tbody tr")).toHaveCount(weekDays.length);
 
-  const printed = await printedDocument(page);
-  expect(printed.title).toBe("Overtime Report");
-  expect(await onPaper(page, printed.html, "A4")).toEqual({ sheets: 1, fitsWidth: true });
-  expect(await onPaper(page, printed.html, "Letter")).toEqual({ sheets: 1, fitsWidth: true });
+  await expectPrintedOnOneSheet(page, "Overtime Report");
 
   // Calculate put the details in the address, so a reload keeps them.
   await page.reload();

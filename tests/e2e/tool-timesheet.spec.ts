@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { periodText } from "../../src/tools/shared/report-details";
 import { expect, islandsReady, test } from "./fixtures";
-import { expectReportFrame, onPaper, printedDocument, recordPrints } from "./printed-report";
+import { expectPrintedOnOneSheet, expectReportFrame, onPaper, recordPrints } from "./printed-report";
 
 const path = "/timesheet-generator";
 const storageKey = "timesheetSavedValues";
@@ -376,10 +376,7 @@ test.describe("timesheet generator", () => {
     await expect(rows.nth(4)).toContainText("Friday 1 Jan");
     await expect(report.getByRole("columnheader")).toContainText(["Day", "Overtime hours", "Pay"]);
 
-    const printed = await printedDocument(page);
-    expect(printed.title).toBe("Timesheet Report");
-    expect(await onPaper(page, printed.html, "A4")).toEqual({ sheets: 1, fitsWidth: true });
-    expect(await onPaper(page, printed.html, "Letter")).toEqual({ sheets: 1, fitsWidth: true });
+    const printed = await expectPrintedOnOneSheet(page, "Timesheet Report");
     // The count is real: the same report with four times the rows takes a second sheet.
     const rowsHtml = /<tbody[^>]*>([\s\S]*)<\/tbody>/.exec(printed.html)![1]!;
     const longer = printed.html.replace("</tbody>", `${rowsHtml.repeat(3)}</tbody>`);

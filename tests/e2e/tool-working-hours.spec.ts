@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { periodText } from "../../src/tools/shared/report-details";
 import { expect, test } from "./fixtures";
-import { expectReportFrame, onPaper, printedDocument, recordPrints } from "./printed-report";
+import { expectPrintedOnOneSheet, expectReportFrame, recordPrints } from "./printed-report";
 
 const path = "/working-hours-calculator";
 
@@ -191,10 +191,7 @@ test.describe("working hours calculator", () => {
     });
     await expect(report.locator("tbody tr")).toHaveCount(shifts.length);
 
-    const printed = await printedDocument(page);
-    expect(printed.title).toBe("Working Hours Report");
-    expect(await onPaper(page, printed.html, "A4")).toEqual({ sheets: 1, fitsWidth: true });
-    expect(await onPaper(page, printed.html, "Letter")).toEqual({ sheets: 1, fitsWidth: true });
+    await expectPrintedOnOneSheet(page, "Working Hours Report");
 
     // Print report puts the details in the address, so a reload keeps them.
     await page.reload();

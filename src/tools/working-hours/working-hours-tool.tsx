@@ -192,13 +192,13 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
             <Icon name="plus" />
             Add Time Block
           </Button>
+          {blocks.length >= maxBlocks ? (
+            <p className="mt-2 text-sm text-ink-muted">That is the most blocks one calculation holds ({maxBlocks}).</p>
+          ) : null}
         </div>
         <div className="mt-6 border-t border-line pt-5">
           <ToolActions onCalculate={calculate} onClear={clearAll} />
         </div>
-        {blocks.length >= maxBlocks ? (
-          <p className="mt-2 text-sm text-ink-muted">That is the most blocks one calculation holds ({maxBlocks}).</p>
-        ) : null}
 
         <div role="alert">
           {hours && hours.errors.length > 0 ? (
