@@ -22,7 +22,13 @@ export interface WorkedExample {
 export interface ToolPageContent extends PageIntroContent {
   /** The tool's name in WebApplication structured data. */
   appName: string;
-  guide: { heading: string; lead?: string; sections: ToolGuideSection[] };
+  guide: {
+    heading: string;
+    lead?: string;
+    sections: ToolGuideSection[];
+    /** Where the guide leads on: the calculators link to how they calculate. */
+    link?: { href: string; label: string };
+  };
   examples: { heading: string; items: WorkedExample[] };
   faq: FaqItem[];
 }

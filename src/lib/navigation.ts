@@ -80,6 +80,15 @@ export const toolLinks: NavLink[] = [
   { label: "Pomodoro timer", href: "/pomodoro-timer", description: "Focus in 20-minute rounds with real breaks" },
 ];
 
+/** How the calculators work out hours and pay, with sources: from each calculator's guide and the footer. */
+export const methodologyLink = {
+  label: "How we calculate, with sources",
+  href: "/tools/how-we-calculate",
+} satisfies NavLink;
+
+/** The footer's tools column: the tools, then how the calculators work. */
+export const footerToolLinks: NavLink[] = [...toolLinks, methodologyLink];
+
 export const companyLinks: NavLink[] = [
   { label: "Pricing", href: "/pricing" },
   { label: "Contact", href: "/contact" },

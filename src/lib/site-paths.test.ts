@@ -8,7 +8,8 @@ describe("sitePaths", () => {
     for (const path of ["/", "/time-tracking", "/tallyday-ai", "/retail", "/pricing", "/pomodoro-timer", "/refunds"]) {
       expect(paths).toContain(path);
     }
-    expect(paths).toHaveLength(26);
+    expect(paths).toContain("/tools/how-we-calculate");
+    expect(paths).toHaveLength(27);
     expect(paths).not.toContain("/404");
     expect(paths).not.toContain("/app-shell");
   });

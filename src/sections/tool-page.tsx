@@ -7,6 +7,7 @@ import type { ToolPageContent } from "~/content/tool-page";
 import { toolLinks } from "~/lib/navigation";
 import { CtaBand } from "./cta-band";
 import { Faq } from "./faq";
+import { GuideLink, GuideSections, WorkedExamples } from "./guide";
 
 /**
  * A free tool's page: a compact opening so the tool sits above the fold on a
@@ -47,56 +48,12 @@ export function ToolPage({ page, children }: { page: ToolPageContent; children: 
       <section aria-labelledby="guide-heading" className="py-section" data-print-hidden="">
         <Container width="prose">
           <SectionHeading id="guide-heading" align="left" title={page.guide.heading} lead={page.guide.lead} />
-          <div className="mt-10 space-y-10">
-            {page.guide.sections.map((section) => (
-              <div key={section.heading}>
-                <h3 className="text-xl font-semibold text-ink">{section.heading}</h3>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph} className="mt-3 leading-relaxed text-ink-muted">
-                    {paragraph}
-                  </p>
-                ))}
-                {section.list ? (
-                  <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink-muted marker:text-brand-600">
-                    {section.list.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            ))}
-          </div>
+          <GuideSections sections={page.guide.sections} />
+          {page.guide.link ? <GuideLink {...page.guide.link} /> : null}
         </Container>
       </section>
 
-      <section
-        aria-labelledby="examples-heading"
-        className="bg-surface-muted py-section"
-        data-tint=""
-        data-print-hidden=""
-      >
-        <Container>
-          <SectionHeading id="examples-heading" title={page.examples.heading} />
-          <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {page.examples.items.map((example) => (
-              <li
-                key={example.title}
-                className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-              >
-                <h3 className="font-semibold text-ink">{example.title}</h3>
-                <ol className="mt-3 flex-1 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-ink-muted">
-                  {example.steps.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ol>
-                <p className="mt-4 rounded-control bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
-                  {example.result}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <WorkedExamples heading={page.examples.heading} items={page.examples.items} />
 
       <div data-print-hidden="">
         <Faq items={page.faq} />

@@ -27,6 +27,7 @@ test("the footer carries the address, the e-mail, the year and every link group"
     "Overtime calculator": "/overtime-calculator",
     "Work hours calculator": "/working-hours-calculator",
     "Pomodoro timer": "/pomodoro-timer",
+    "How we calculate, with sources": "/tools/how-we-calculate",
   };
   for (const [name, href] of Object.entries(expected)) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

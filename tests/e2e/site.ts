@@ -24,6 +24,7 @@ export const sitePaths = [
   "/working-hours-calculator",
   "/timesheet-generator",
   "/pomodoro-timer",
+  "/tools/how-we-calculate",
   "/privacy",
   "/terms",
   "/refunds",

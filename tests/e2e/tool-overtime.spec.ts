@@ -198,7 +198,7 @@ test.describe("overtime calculator", () => {
 
 /** The week's pay as the pure module works it out, in the page's money format. */
 const expectedPay = (hours: number[], rule: OvertimeRule) =>
-  formatMoney(payForWeek(splitWeek(hours, rule), overtimeDefaults).totals.totalPay);
+  formatMoney(payForWeek(splitWeek(hours, rule, overtimeDefaults.baseRate), overtimeDefaults).totals.totalPay);
 
 async function enterHoursWorked(page: Page, hours: (number | string)[]) {
   await page.getByRole("radio", { name: /Hours worked per day/ }).check();
@@ -253,7 +253,7 @@ test.describe("overtime calculator, hours worked per day", () => {
     for (const day of weekDays) await expect(page.getByLabel(`${day} hours worked`)).toBeVisible();
     const rule = page.getByLabel("Overtime rule");
     await expect(rule).toHaveJSProperty("tagName", "SELECT");
-    await expect(rule.locator("option")).toHaveCount(4);
+    await expect(rule.locator("option")).toHaveCount(8);
     for (const label of ["Base rate", "Overtime multiplier", "Double-time multiplier"])
       await expect(page.getByLabel(label)).toBeVisible();
   });

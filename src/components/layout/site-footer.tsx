@@ -1,7 +1,7 @@
 import { Mail, MapPin } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SmartLink } from "~/components/ui/smart-link";
-import { companyLinks, featureLinks, toolLinks, type NavLink } from "~/lib/navigation";
+import { companyLinks, featureLinks, footerToolLinks, type NavLink } from "~/lib/navigation";
 import { formatAddress, siteConfig } from "~/site.config";
 import { Logo } from "./logo";
 
@@ -56,7 +56,7 @@ export function SiteFooter() {
         <div className="grid grid-cols-2 gap-10 sm:grid-cols-3">
           <FooterColumn heading="Company" links={companyLinks} />
           <FooterColumn heading="Features" links={featureLinks} />
-          <FooterColumn heading="Free tools" links={toolLinks} />
+          <FooterColumn heading="Free tools" links={footerToolLinks} />
         </div>
       </Container>
       <div className="border-t border-white/10">

@@ -1,3 +1,4 @@
+import { methodologyLink } from "~/lib/navigation";
 import type { ToolPageContent } from "../tool-page";
 
 export const page: ToolPageContent = {
@@ -11,6 +12,7 @@ export const page: ToolPageContent = {
   calls: "none",
   appName: "Overtime calculator",
   guide: {
+    link: methodologyLink,
     heading: "How the overtime calculator works",
     lead: "It multiplies each kind of hour by its own rate, day by day, and adds the week up. Nothing leaves your browser.",
     sections: [
@@ -24,13 +26,17 @@ export const page: ToolPageContent = {
       {
         heading: "Hours worked per day: a rule splits them",
         paragraphs: [
-          "Type each day's total, breaks left out, and pick the overtime rule that applies to you. The week runs Monday to Sunday, and weekly limits count in that order, so the 40th hour can land in the middle of a Friday. The breakdown says, day by day, why each hour is paid the way it is.",
+          "Type each day's total, breaks left out, and pick the overtime rule that applies to you. The week runs Monday to Sunday, and weekly limits count in that order, so the 40th hour can land in the middle of a Friday. The breakdown says, day by day, why each hour is paid the way it is. Each state rule's hint names the law it follows.",
         ],
         list: [
           "Over 40 hours a week (federal FLSA): every hour past 40 in the week is overtime.",
           "Over 8 hours a day: every hour past 8 in a day is overtime.",
           "Over 8 a day and over 40 a week: daily overtime first, then regular hours past 40. No hour is paid twice.",
+          "Alaska: over 8 a day and over 40 a week, for employers of 4 or more.",
           "California: overtime past 8 a day and 40 a week, double time past 12 a day; on a seventh day in a row, the first 8 hours are overtime and the rest double time.",
+          "Colorado: over 12 a day and over 40 a week, whichever pays more.",
+          "Kentucky: over 40 a week, and the seventh day of a week over 40 hours with all seven days worked.",
+          "Nevada: over 40 a week, and over 8 a day when the base rate is under $18.00 (1.5 times the $12.00 minimum wage).",
         ],
       },
       {

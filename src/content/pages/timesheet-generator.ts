@@ -1,3 +1,4 @@
+import { methodologyLink } from "~/lib/navigation";
 import type { ToolPageContent } from "../tool-page";
 
 export const page: ToolPageContent = {
@@ -11,6 +12,7 @@ export const page: ToolPageContent = {
   calls: "none",
   appName: "Timesheet generator",
   guide: {
+    link: methodologyLink,
     heading: "How to build a timesheet in a minute",
     lead: "Enter each day's start, end and break; the generator works out the hours, rounds them if you ask, adds pay under the overtime rule you choose and prints a report.",
     sections: [

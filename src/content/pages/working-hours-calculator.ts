@@ -1,3 +1,4 @@
+import { methodologyLink } from "~/lib/navigation";
 import type { ToolPageContent } from "../tool-page";
 
 export const page: ToolPageContent = {
@@ -11,6 +12,7 @@ export const page: ToolPageContent = {
   calls: "none",
   appName: "Working hours calculator",
   guide: {
+    link: methodologyLink,
     heading: "How the working hours calculator counts",
     lead: "Each time block is one stretch of work: a start, an end and the break taken inside it. The calculator adds the blocks up.",
     sections: [

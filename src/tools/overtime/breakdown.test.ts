@@ -23,7 +23,7 @@ describe("the breakdown's columns", () => {
   });
 
   it("hours worked: each day's reason after its hours, in the table and the CSV alike", () => {
-    const split = splitWeek([10], "daily");
+    const split = splitWeek([10], "daily", overtimeDefaults.baseRate);
     const why = split.map(explainSplit);
     const pay = payForWeek(split, overtimeDefaults);
     expect(breakdownColumns(true).map((column) => column.header)).toEqual([

@@ -54,7 +54,7 @@ export function readInputs(inputs: OvertimeInputs): InputsReading {
   const rates = readRates(inputs.form);
   if (!worked.ok || rates.problems.length)
     return { ok: false, problems: [...(worked.ok ? [] : worked.problems), ...rates.problems] };
-  const split = splitWeek(worked.hours, inputs.worked.rule);
+  const split = splitWeek(worked.hours, inputs.worked.rule, rates.rates.baseRate);
   return {
     ok: true,
     calculation: { week: split, rates: rates.rates, rule: inputs.worked.rule, why: split.map(explainSplit) },

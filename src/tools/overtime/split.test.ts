@@ -4,11 +4,14 @@ import { payForWeek } from "./overtime";
 import { explainSplit, overtimeRules, readHoursWorked, splitWeek, type OvertimeRule } from "./split";
 
 /** [regular, overtime, double time] of each day, Monday first, and each day's reason. */
-const split = (hours: number[], rule: OvertimeRule) =>
-  splitWeek(hours, rule).map((day) => [day.regular, day.overtime, day.doubleTime]);
-const why = (hours: number[], rule: OvertimeRule) => splitWeek(hours, rule).map(explainSplit);
-const totals = (hours: number[], rule: OvertimeRule) =>
-  splitWeek(hours, rule).reduce(
+/** A base rate that only Nevada's rule reads: $25 an hour is past its daily-overtime threshold. */
+const rate = 25;
+const split = (hours: number[], rule: OvertimeRule, baseRate = rate) =>
+  splitWeek(hours, rule, baseRate).map((day) => [day.regular, day.overtime, day.doubleTime]);
+const why = (hours: number[], rule: OvertimeRule, baseRate = rate) =>
+  splitWeek(hours, rule, baseRate).map(explainSplit);
+const totals = (hours: number[], rule: OvertimeRule, baseRate = rate) =>
+  splitWeek(hours, rule, baseRate).reduce(
     (sum, day) => [sum[0]! + day.regular, sum[1]! + day.overtime, sum[2]! + day.doubleTime],
     [0, 0, 0],
   );
@@ -121,6 +124,68 @@ describe("California", () => {
   });
 });
 
+describe("Alaska: over 8 a day and 40 a week", () => {
+  it.each([
+    ["9 hours: 1 over 8", [9], [8, 1, 0]],
+    ["10 hours Monday to Friday: daily overtime only", [10, 10, 10, 10, 10], [40, 10, 0]],
+    ["six 8-hour days: Saturday past 40", [8, 8, 8, 8, 8, 8], [40, 8, 0]],
+    ["no double time, however long the day", [16], [8, 8, 0]],
+  ])("%s", (_title, hours, expected) => {
+    expect(totals(hours, "alaska")).toEqual(expected);
+  });
+
+  it("counts an hour once, as the federal and daily rules together do", () => {
+    expect(why([7, 7, 7, 7, 7, 7], "alaska")[5]).toBe("5 regular, 2 past 40 in the week");
+    expect(why([10], "alaska")[0]).toBe("8 regular, 2 over 8 in the day");
+  });
+});
+
+describe("Colorado: over 12 a day and 40 a week", () => {
+  it.each([
+    ["a 12-hour day has no overtime", [12], [12, 0, 0]],
+    ["14 hours: 2 over 12", [14], [12, 2, 0]],
+    ["five 10-hour days: Friday past 40", [10, 10, 10, 10, 10], [40, 10, 0]],
+    ["four 13-hour days: the larger of daily (4) and weekly (12)", [13, 13, 13, 13], [40, 12, 0]],
+    ["a long day in a short week still pays its daily overtime", [15, 6, 6, 6, 6], [36, 3, 0]],
+  ])("%s", (_title, hours, expected) => {
+    expect(totals(hours, "colorado")).toEqual(expected);
+  });
+
+  it("says the rule's own daily limit", () => {
+    expect(why([14], "colorado")[0]).toBe("12 regular, 2 over 12 in the day");
+  });
+});
+
+describe("Kentucky: over 40 a week and the 7th day", () => {
+  it.each([
+    ["five 10-hour days: weekly overtime", [10, 10, 10, 10, 10], [40, 10, 0]],
+    ["long days alone are not overtime", [12, 12, 12], [36, 0, 0]],
+    ["seven 6-hour days, 42 in all: Sunday is overtime", [6, 6, 6, 6, 6, 6, 6], [36, 6, 0]],
+    ["seven 5-hour days, 35 in all: no 7th-day pay under 40", [5, 5, 5, 5, 5, 5, 5], [35, 0, 0]],
+    ["seven days of exactly 40 hours: none either", [6, 6, 6, 6, 6, 6, 4], [40, 0, 0]],
+    ["52 hours over seven days: Sunday and Saturday past 40, each hour once", [8, 8, 8, 8, 8, 8, 4], [40, 12, 0]],
+  ])("%s", (_title, hours, expected) => {
+    expect(totals(hours, "kentucky")).toEqual(expected);
+  });
+
+  it("names the 7th day as the reason", () => {
+    expect(why([6, 6, 6, 6, 6, 6, 6], "kentucky")[6]).toBe("6 on the 7th day in a row");
+  });
+});
+
+describe("Nevada: over 40 a week, and 8 a day below 1.5 times the minimum wage", () => {
+  it.each([
+    ["$15 an hour: 9 hours are 1 over 8", [9], 15, [8, 1, 0]],
+    ["$17.99 an hour: still under $18", [9], 17.99, [8, 1, 0]],
+    ["$18 an hour: no daily overtime", [9], 18, [9, 0, 0]],
+    ["$25 an hour: four 10-hour days have none", [10, 10, 10, 10], 25, [40, 0, 0]],
+    ["$15 an hour: four 10-hour days have 8 hours", [10, 10, 10, 10], 15, [32, 8, 0]],
+    ["$25 an hour: Friday past 40", [10, 10, 10, 10, 10], 25, [40, 10, 0]],
+  ])("%s", (_title, hours, baseRate, expected) => {
+    expect(totals(hours, "nevada", baseRate)).toEqual(expected);
+  });
+});
+
 describe("reading hours worked", () => {
   it("reads decimals and counts empty days as no hours", () => {
     expect(readHoursWorked(["8", " 7.5 ", "", ".5", "10.", "0", "24"])).toEqual({
@@ -154,14 +219,21 @@ const dayHours = fc.oneof(
 const anyWeek = fc.array(dayHours, { minLength: 7, maxLength: 7 });
 const anyRule = fc.constantFrom(...overtimeRules);
 const hundredths = (hours: number) => Math.round(hours * 100);
-const weeklyRules: OvertimeRule[] = ["weekly", "daily-weekly", "california"];
-const dailyRules: OvertimeRule[] = ["daily", "daily-weekly", "california"];
+const weeklyRules: OvertimeRule[] = overtimeRules.filter((rule) => rule !== "daily");
+/** The daily limit each rule puts on regular hours, at a $25 base rate. */
+const dailyLimit: Partial<Record<OvertimeRule, number>> = {
+  daily: 8,
+  "daily-weekly": 8,
+  alaska: 8,
+  california: 8,
+  colorado: 12,
+};
 
 describe("properties", () => {
   it("every rule splits each day, and so the week, into exactly the hours worked", () => {
     fc.assert(
       fc.property(anyWeek, anyRule, (hours, rule) => {
-        const days = splitWeek(hours, rule);
+        const days = splitWeek(hours, rule, rate);
         days.forEach((day, index) => {
           expect(hundredths(day.regular) + hundredths(day.overtime) + hundredths(day.doubleTime)).toBe(
             hundredths(hours[index]!),
@@ -192,7 +264,7 @@ describe("properties", () => {
         fc.integer({ min: 1, max: 2400 }),
         (hours, rule, rate, index, more) => {
           const longer = hours.map((value, at) => (at === index ? Math.min(24, value + more / 100) : value));
-          const [before, after] = [splitWeek(hours, rule), splitWeek(longer, rule)];
+          const [before, after] = [splitWeek(hours, rule, rate.base / 100), splitWeek(longer, rule, rate.base / 100)];
           // Exactly, before any rounding to the cent.
           const exact = (days: typeof before) =>
             days.reduce(
@@ -231,8 +303,8 @@ describe("properties", () => {
     // cents (20 to 19 shown), its overtime line rises from 0.5 to 0.7 (1 shown either way).
     const rates = { baseRate: 0.1, overtimeMultiplier: 1, doubleTimeMultiplier: 1 };
     const week = [0, 19.39, 0.09, 18.56, 0, 2.01, 0];
-    const before = payForWeek(splitWeek(week, "weekly"), rates).totals.totalPay;
-    const after = payForWeek(splitWeek([0.02, ...week.slice(1)], "weekly"), rates).totals.totalPay;
+    const before = payForWeek(splitWeek(week, "weekly", rates.baseRate), rates).totals.totalPay;
+    const after = payForWeek(splitWeek([0.02, ...week.slice(1)], "weekly", rates.baseRate), rates).totals.totalPay;
     expect([before, after]).toEqual([4.02, 4.01]);
   });
 
@@ -255,10 +327,11 @@ describe("properties", () => {
   it("regular hours stay within 40 a week under weekly rules and 8 a day under daily rules", () => {
     fc.assert(
       fc.property(anyWeek, anyRule, (hours, rule) => {
-        const days = splitWeek(hours, rule);
+        const days = splitWeek(hours, rule, rate);
         if (weeklyRules.includes(rule))
           expect(days.reduce((sum, day) => sum + hundredths(day.regular), 0)).toBeLessThanOrEqual(4000);
-        if (dailyRules.includes(rule)) for (const day of days) expect(day.regular).toBeLessThanOrEqual(8);
+        const limit = dailyLimit[rule];
+        if (limit !== undefined) for (const day of days) expect(day.regular).toBeLessThanOrEqual(limit);
       }),
     );
   });
@@ -277,11 +350,32 @@ describe("properties", () => {
     fc.assert(
       fc.property(anyWeek, anyRule, (hours, rule) => {
         const seventh = hours.every((value) => value > 0);
-        splitWeek(hours, rule).forEach((day, index) => {
+        splitWeek(hours, rule, rate).forEach((day, index) => {
           const threshold = seventh && index === 6 ? 8 : 12;
           const expected = rule === "california" ? Math.max(0, hundredths(hours[index]!) - threshold * 100) : 0;
           expect(hundredths(day.doubleTime)).toBe(expected);
         });
+      }),
+    );
+  });
+  it("Colorado pays the larger of its daily and its weekly overtime, as its rule reads", () => {
+    fc.assert(
+      fc.property(anyWeek, (hours) => {
+        const worked = hours.map(hundredths);
+        const daily = worked.reduce((sum, value) => sum + Math.max(0, value - 1200), 0);
+        const weekly = Math.max(0, worked.reduce((sum, value) => sum + value, 0) - 4000);
+        expect(hundredths(totals(hours, "colorado")[1]!)).toBe(Math.max(daily, weekly));
+      }),
+    );
+  });
+
+  it("Kentucky pays the larger of Sunday's hours (seven days, over 40) and the hours past 40", () => {
+    fc.assert(
+      fc.property(anyWeek, (hours) => {
+        const worked = hours.map(hundredths);
+        const total = worked.reduce((sum, value) => sum + value, 0);
+        const seventh = worked.every((value) => value > 0) && total > 4000 ? worked[6]! : 0;
+        expect(hundredths(totals(hours, "kentucky")[1]!)).toBe(Math.max(seventh, total - 4000, 0));
       }),
     );
   });

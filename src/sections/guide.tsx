@@ -1,0 +1,98 @@
+import { ArrowRight } from "lucide-react";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { Source } from "~/content/methodology";
+import type { ToolGuideSection, WorkedExample } from "~/content/tool-page";
+
+/** A source named beside the rule it backs, linked to its official text. */
+export function SourceLinks({ sources }: { sources: readonly Source[] }) {
+  return (
+    <p className="mt-3 text-sm text-ink-muted">
+      Source{sources.length > 1 ? "s" : ""}:{" "}
+      {sources.map((source, index) => (
+        <span key={source.name}>
+          {index ? "; " : null}
+          <a href={source.url} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {source.name}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Headed parts of a guide: paragraphs, a list, and the sources they rest on. */
+export function GuideSections({
+  sections,
+}: {
+  sections: ReadonlyArray<ToolGuideSection & { id?: string; sources?: Source[] }>;
+}) {
+  return (
+    <div className="mt-10 space-y-10">
+      {sections.map((section) => (
+        <div key={section.heading} id={section.id} className="scroll-mt-24">
+          <h3 className="text-xl font-semibold text-ink">{section.heading}</h3>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed text-ink-muted">
+              {paragraph}
+            </p>
+          ))}
+          {section.list ? (
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink-muted marker:text-brand-600">
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+          {section.sources ? <SourceLinks sources={section.sources} /> : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A link onward from a guide, such as the methodology page. */
+export function GuideLink({ href, label }: { href: string; label: string }) {
+  return (
+    <p className="mt-10">
+      <a
+        href={href}
+        className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        {label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </a>
+    </p>
+  );
+}
+
+/** Worked examples as cards: the inputs and steps, then the answer. */
+export function WorkedExamples({ heading, items }: { heading: string; items: readonly WorkedExample[] }) {
+  return (
+    <section
+      aria-labelledby="examples-heading"
+      className="bg-surface-muted py-section"
+      data-tint=""
+      data-print-hidden=""
+    >
+      <Container>
+        <SectionHeading id="examples-heading" title={heading} />
+        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {items.map((example) => (
+            <li key={example.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+              <h3 className="font-semibold text-ink">{example.title}</h3>
+              <ol className="mt-3 flex-1 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-ink-muted">
+                {example.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              <p className="mt-4 rounded-control bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
+                {example.result}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}
