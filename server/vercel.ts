@@ -70,13 +70,12 @@ export function vercelConfig(manifest: SecurityManifest): VercelConfig {
       status: redirect.status,
       headers: { ...redirectHeaders, Location: redirect.to },
     })),
-    // A page has one address: its `index` names redirect to it; any other `index` name is missing.
+    // A page has one address: its `index` names redirect to it (any other is missing, below).
     ...Object.keys(manifest.pages).map((path) => ({
       src: indexSource(path),
       status: 301,
       headers: { ...redirectHeaders, Location: path },
     })),
-    { src: "^(?:/.*)?/index(?:\\.html)?/?$", ...notFound },
     // Every response: the security headers, a CSP without inline scripts, and caching.
     { src: "^/(.*)$", headers: everyResponse, continue: true },
     // Framing is refused everywhere but on the framable kinds of page.
@@ -96,7 +95,9 @@ export function vercelConfig(manifest: SecurityManifest): VercelConfig {
       headers: csp(document),
       continue: true,
     })),
-    // Build-internal files, by any name: the not-found page, the app shell, precompressed twins.
+    // Build-internal files, by any name: the not-found page, the app shell, precompressed twins;
+    // and the index names of no page.
+    { src: "^(?:/.*)?/index(?:\\.html)?/?$", ...notFound },
     { src: "^/(?:404\\.html|app-shell|.*\\.(?:br|gz))/?$", ...notFound },
     { handle: "filesystem" },
     // Category and tag slugs the build did not know: the app shell's empty state, with a 404.
