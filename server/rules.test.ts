@@ -133,9 +133,9 @@ describe("resolvePath", () => {
 
   it.each([
     ["/", ["index.html"]],
-    ["/pricing", ["pricing", "pricing/index.html"]],
+    ["/pricing", ["pricing/index.html", "pricing"]],
     ["/pricing/", ["pricing/index.html"]],
-    ["/assets/app.js", ["assets/app.js", "assets/app.js/index.html"]],
+    ["/assets/app.js", ["assets/app.js/index.html", "assets/app.js"]],
     ["/404.html/", ["404.html/index.html"]],
   ])("reads %j as one of the files %j", (path, candidates) => {
     expect(resolvePath(path, pages)).toEqual({ kind: "file", candidates });

@@ -239,7 +239,7 @@ export type Resolution =
 const indexName = /^index(\.html)?$/;
 
 /**
- * One request path, one file. `/pricing` is `pricing` or else `pricing/index.html`;
+ * One request path, one file. `/pricing` is `pricing/index.html` or else the file `pricing`;
  * `/pricing/` is only `pricing/index.html` (a file has no trailing slash, so `/404.html/` is
  * no file); an `index` name is never an address of its own: it redirects to its page when
  * there is one and is missing otherwise. `pages` is the manifest's list of pages.
@@ -255,5 +255,6 @@ export function resolvePath(urlPath: string, pages: Readonly<Record<string, unkn
   }
   const name = segments.join("/");
   if (name === "") return { kind: "file", candidates: ["index.html"] };
-  return { kind: "file", candidates: trailingSlash ? [`${name}/index.html`] : [name, `${name}/index.html`] };
+  // A name is a file or a folder, never both: the page's file is tried first, as most requests are pages.
+  return { kind: "file", candidates: trailingSlash ? [`${name}/index.html`] : [`${name}/index.html`, name] };
 }

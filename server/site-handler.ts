@@ -20,7 +20,7 @@ import {
   type PagePolicy,
   type SecurityManifest,
 } from "./rules.ts";
-import { openFirst, preferredEncoding, sendOpenFile, withPreferredTwin } from "./static-file.ts";
+import { openFirst, preferredEncoding, sendOpenFile } from "./static-file.ts";
 
 export function readManifest(buildDir: string): SecurityManifest {
   return JSON.parse(readFileSync(join(buildDir, "security-manifest.json"), "utf8")) as SecurityManifest;
@@ -124,18 +124,16 @@ export function createSiteHandler(buildDir: string, { errors = new ErrorLog() }:
     }
     // An `index` name that is no page's is missing, even under the blog's fallback.
     if (resolution.kind === "missing") return notFoundResponse();
-    const found = await openFirst(clientDir, resolution.candidates);
+    const found = await openFirst(clientDir, resolution.candidates, preferredEncoding(req.headers["accept-encoding"]));
     if (!found || isInternalFile(found.file)) {
       await found?.handle.close();
       if (usesSpaFallback(path)) return sendDocument(req, res, fallbackStatus(path), spaFallback, manifest.spaFallback);
       return notFoundResponse();
     }
-    if (res.destroyed) return void (await found.handle.close());
-    const opened = await withPreferredTwin(clientDir, found, req.headers["accept-encoding"]);
-    sendOpenFile(req, res, opened, {
-      headers: headers(pageOfFile.get(opened.file), cacheControl(`/${opened.file}`)),
+    await sendOpenFile(req, res, found, {
+      headers: headers(pageOfFile.get(found.file), cacheControl(`/${found.file}`)),
       onBytes: (bytes) => recordBodyBytes(res, bytes),
-      onError: (error) => errors.report(path, `Failed reading ${opened.file} for ${path}: ${error.message}`),
+      onError: (error) => errors.report(path, `Failed reading ${found.file} for ${path}: ${error.message}`),
     });
   }
 

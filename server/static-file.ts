@@ -50,19 +50,29 @@ async function openRegular(path: string): Promise<Omit<OpenFile, "file" | "encod
   }
 }
 
-/** The first of `candidates` that is a regular file in `clientDir`, opened. */
-export async function openFirst(clientDir: string, candidates: readonly string[]): Promise<OpenFile | undefined> {
+const twins = { br: ".br", gzip: ".gz" } as const;
+
+/**
+ * The first of `candidates` that is a regular file in `clientDir`, opened: its precompressed
+ * twin in the encoding the client prefers when the build wrote one beside it (the build
+ * writes a twin only beside its file), else the file itself.
+ */
+export async function openFirst(
+  clientDir: string,
+  candidates: readonly string[],
+  encoding: "br" | "gzip" | undefined,
+): Promise<OpenFile | undefined> {
   for (const file of candidates) {
+    if (encoding && compressible.test(file)) {
+      // A twin that cannot be read is no reason to fail: the plain file may still be.
+      const twin = await openRegular(join(clientDir, file + twins[encoding])).catch(() => undefined);
+      if (twin) return { file, encoding, ...twin };
+    }
     const opened = await openRegular(join(clientDir, file));
     if (opened) return { file, ...opened };
   }
   return undefined;
 }
-
-const twins = [
-  { encoding: "br", suffix: ".br" },
-  { encoding: "gzip", suffix: ".gz" },
-] as const;
 
 /**
  * The encoding a client takes for a compressible file, by its `Accept-Encoding` and q-values
@@ -77,26 +87,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): "br" | "g
   const order = ["br", "gzip", "identity"];
   const [best] = negotiator.encodings(order, { preferred: order });
   return best === "br" || best === "gzip" ? best : undefined;
-}
-
-/**
- * Opens the precompressed twin the client prefers, if the build wrote one, in place of
- * `plain`, which is then closed. The twin is a separate file with its own validators.
- */
-export async function withPreferredTwin(
-  clientDir: string,
-  plain: OpenFile,
-  acceptEncoding: string | undefined,
-): Promise<OpenFile> {
-  if (!compressible.test(plain.file)) return plain;
-  const preferred = preferredEncoding(acceptEncoding);
-  const twin = twins.find(({ encoding }) => encoding === preferred);
-  if (!twin) return plain;
-  // A twin that cannot be read is no reason to fail: the plain file is already open.
-  const opened = await openRegular(join(clientDir, plain.file + twin.suffix)).catch(() => undefined);
-  if (!opened) return plain;
-  await plain.handle.close();
-  return { ...opened, file: plain.file, encoding: twin.encoding };
 }
 
 export function contentType(file: string): string {
@@ -137,12 +127,28 @@ export interface SendOptions {
   onError: (error: Error) => void;
 }
 
+/** Files up to this size are read whole and sent in one write; larger ones stream. */
+const smallFile = 64 * 1024;
+
+/** Reads a small file whole, as its size says; fails if the file gave fewer bytes. */
+async function readWhole(opened: OpenFile): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(opened.size);
+  let filled = 0;
+  while (filled < opened.size) {
+    const { bytesRead } = await opened.handle.read(buffer, filled, opened.size - filled, filled);
+    if (bytesRead === 0) throw new Error(`the file shrank while it was read (${filled} of ${opened.size} bytes)`);
+    filled += bytesRead;
+  }
+  return buffer;
+}
+
 /**
  * Answers with the open file: 304 when the client's copy is fresh (keeping Cache-Control,
- * ETag, Vary and the rest), the headers alone for HEAD, else the body. The file is closed
- * on every path: the pipeline destroys the stream when the response closes first.
+ * ETag, Vary and the rest), the headers alone for HEAD, else the body: a small file read whole
+ * and sent at once, a large one streamed. The file is closed on every path: the pipeline
+ * destroys the stream when the response closes first.
  */
-export function sendOpenFile(req: IncomingMessage, res: ServerResponse, opened: OpenFile, options: SendOptions) {
+export async function sendOpenFile(req: IncomingMessage, res: ServerResponse, opened: OpenFile, options: SendOptions) {
   const validators = { ETag: entityTag(opened), "Last-Modified": opened.mtime.toUTCString() };
   const headers: Record<string, string | number> = {
     ...options.headers,
@@ -150,14 +156,16 @@ export function sendOpenFile(req: IncomingMessage, res: ServerResponse, opened: 
     ...(compressible.test(opened.file) ? { Vary: "Accept-Encoding" } : {}),
   };
   const isFresh = fresh(req.headers, { etag: validators.ETag, "last-modified": validators["Last-Modified"] });
-  if (isFresh || req.method === "HEAD" || opened.size === 0) {
-    void opened.handle.close();
-    if (isFresh) {
-      res.writeHead(304, headers);
-    } else {
-      res.writeHead(200, { ...headers, ...bodyHeaders(opened) });
+  if (isFresh || req.method === "HEAD" || opened.size <= smallFile) {
+    let body: Buffer | undefined;
+    try {
+      if (!isFresh && req.method !== "HEAD") body = await readWhole(opened);
+    } finally {
+      await opened.handle.close();
     }
-    res.end();
+    res.writeHead(isFresh ? 304 : 200, isFresh ? headers : { ...headers, ...bodyHeaders(opened) });
+    if (body) options.onBytes(body.length);
+    res.end(body);
     return;
   }
   res.writeHead(200, { ...headers, ...bodyHeaders(opened) });
