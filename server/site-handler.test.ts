@@ -95,7 +95,7 @@ function parse(all: Buffer): RawResponse {
   return { status: Number(statusLine.split(" ")[1]), headers, body, cut: length !== undefined && body.length < length };
 }
 
-/** One request over its own socket, read to the end; `whileSending` runs once the headers are in. */
+/** One request over its own socket, read to the end; `whileSending` runs once the first bytes are in. */
 function get(
   target: string,
   headers: Record<string, string> = {},
@@ -104,23 +104,21 @@ function get(
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
-    let paused = Boolean(options.whileSending);
-    if (paused) socket.pause();
-    socket.on("data", (chunk) => chunks.push(chunk));
+    let replaced = !options.whileSending;
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      // The headers are in, so the server has opened the file: change it while the body is still coming.
+      if (!replaced) {
+        replaced = true;
+        options.whileSending!();
+      }
+    });
     socket.on("error", reject);
     socket.on("close", () => resolve(parse(Buffer.concat(chunks))));
     const lines = Object.entries({ Host: "localhost", Connection: "close", ...headers }).map(([k, v]) => `${k}: ${v}`);
     socket.write(
       `${options.method ?? "GET"} ${target} HTTP/${options.version ?? "1.1"}\r\n${lines.join("\r\n")}\r\n\r\n`,
     );
-    if (paused) {
-      // Let the server start the response, change the file, then read everything.
-      setTimeout(() => {
-        options.whileSending!();
-        paused = false;
-        socket.resume();
-      }, 200);
-    }
   });
 }
 

@@ -6,6 +6,7 @@
  * from the libraries Express uses; docs/decisions/server.md says why the file
  * step is ours and not sirv's.
  */
+import { constants } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
@@ -32,7 +33,8 @@ const absent = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG"]);
 async function openRegular(path: string): Promise<Omit<OpenFile, "file" | "encoding"> | undefined> {
   let handle: FileHandle;
   try {
-    handle = await open(path, "r");
+    // Non-blocking: a pipe or device in the folder fails the file test below instead of hanging the open.
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     if (absent.has((error as NodeJS.ErrnoException).code ?? "")) return undefined;
     throw error;
