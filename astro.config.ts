@@ -6,6 +6,7 @@ import { loadEnv } from "vite";
 import { buildOutput, isSitemapPage } from "./server/build-output.ts";
 import { buildDir } from "./server/paths.ts";
 import { siteOrigin } from "./src/lib/site-url.ts";
+import { siteConfig } from "./src/site.config.ts";
 
 /** The only environment variables the pages and islands may read (docs/decisions/islands.md). */
 export const publicEnvNames = [
@@ -31,7 +32,11 @@ export default defineConfig({
   integrations: [
     react(),
     ...(site ? [sitemap({ filter: isSitemapPage })] : []),
-    buildOutput({ preview: !site, sanityProjectId: env.SANITY_PROJECT_ID }),
+    buildOutput({
+      site: site || undefined,
+      securityContact: `mailto:${siteConfig.email}`,
+      sanityProjectId: env.SANITY_PROJECT_ID,
+    }),
   ],
   vite: {
     plugins: [tailwindcss()],

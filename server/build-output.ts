@@ -1,10 +1,12 @@
 /**
  * The build's last step, as an Astro integration: it reads what Astro wrote and
  * adds what the server and the CDN need beside it, never changing a page. It
- * hashes every inline script for the Content-Security-Policy
- * (`security-manifest.json`), writes the CDN configuration (production builds
- * only) and precompresses text files for the static server.
+ * hashes every inline script and lists the third parties of each page for the
+ * Content-Security-Policy (`security-manifest.json`), writes
+ * `/.well-known/security.txt`, the CDN configuration (production builds only)
+ * and an id for the build, and precompresses text files for the static server.
  */
+import { randomUUID } from "node:crypto";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,13 +14,18 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { vercelOutputDir } from "./paths.ts";
+import { buildIdFile } from "./build-watch.ts";
 import {
+  compressible,
   contentStoreOrigins,
-  isBuildInternal,
+  isFramable,
+  isInternalPage,
   notFoundFile,
   spaFallbackFile,
+  thirdPartyOrigins,
   type HtmlDocument,
   type SecurityManifest,
+  type ThirdParty,
 } from "./rules.ts";
 import { vercelConfig } from "./vercel.ts";
 
@@ -31,30 +38,62 @@ function walk(dir: string): string[] {
 
 /** The sitemap lists pages, not the not-found page or the app shell. */
 export function isSitemapPage(url: string): boolean {
-  return !isBuildInternal(new URL(url).pathname);
+  return !isInternalPage(new URL(url).pathname);
 }
 
-/** Every page Astro wrote, keyed by its URL path, with the hashes of its inline scripts. */
+/**
+ * The third parties a page's HTML shows it uses: the contact form island (its captcha and
+ * its relay), and a video player pointed at the video host (only when site.config.ts names a
+ * video). A page without them gets a policy without their origins.
+ */
+export function thirdPartiesOf(html: string): ThirdParty[] {
+  const parties: ThirdParty[] = [];
+  if (html.includes('component-export="ContactForm"')) parties.push("captcha", "relay");
+  const videoHost = thirdPartyOrigins.video.frame?.[0] ?? "";
+  if (html.includes(`data-embed-url="${videoHost}/`)) parties.push("video");
+  return parties;
+}
+
+/** Every page Astro wrote, keyed by its URL path, with the hashes of its inline scripts and its third parties. */
 export function securityManifest(clientDir: string, projectId: string | undefined): SecurityManifest {
-  const document = (file: string): HtmlDocument => ({
-    file,
-    scriptHashes: inlineScriptHashes(readFileSync(join(clientDir, file), "utf8")),
-  });
+  const document = (file: string, urlPath: string): HtmlDocument => {
+    const html = readFileSync(join(clientDir, file), "utf8");
+    return {
+      file,
+      scriptHashes: inlineScriptHashes(html),
+      thirdParties: thirdPartiesOf(html),
+      framable: isFramable(urlPath),
+    };
+  };
   const pages: SecurityManifest["pages"] = {};
   for (const file of walk(clientDir).filter((path) => path.endsWith("/index.html"))) {
     const rel = relative(clientDir, file);
     const urlPath = rel === "index.html" ? "/" : `/${dirname(rel)}`;
-    if (!isBuildInternal(urlPath)) pages[urlPath] = document(rel);
+    if (!isInternalPage(urlPath)) pages[urlPath] = document(rel, urlPath);
   }
   return {
     pages,
-    notFound: document(notFoundFile),
-    spaFallback: document(spaFallbackFile),
+    notFound: document(notFoundFile, "/404"),
+    spaFallback: document(spaFallbackFile, "/blog/"),
     contentStore: contentStoreOrigins(projectId),
   };
 }
 
-const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico|ndjson)$/;
+/**
+ * RFC 9116: where a researcher reports a vulnerability, until when that holds (a year
+ * from the build: a site that is not rebuilt for a year says so by letting it lapse).
+ */
+export function securityTxt({ contact, site, now }: { contact: string; site: string | undefined; now: Date }): string {
+  const expires = new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000);
+  expires.setUTCHours(0, 0, 0, 0);
+  return [
+    `Contact: ${contact}`,
+    `Expires: ${expires.toISOString().replace(".000Z", "Z")}`,
+    "Preferred-Languages: en",
+    ...(site ? [`Canonical: ${site}/.well-known/security.txt`] : []),
+    "",
+  ].join("\n");
+}
 
 function precompress(clientDir: string): number {
   let compressed = 0;
@@ -69,11 +108,14 @@ function precompress(clientDir: string): number {
 }
 
 export function buildOutput({
-  preview,
+  site,
+  securityContact,
   sanityProjectId,
 }: {
-  /** No SITE_URL: a local preview, with no CDN configuration. */
-  preview: boolean;
+  /** The public origin; none (no SITE_URL): a local preview, with no CDN configuration. */
+  site: string | undefined;
+  /** Where security reports go (a `mailto:` or `https:` URI), for security.txt. */
+  securityContact: string;
   /** The hosted content store the pages read, if any: the CSP must allow it. */
   sanityProjectId: string | undefined;
 }): AstroIntegration {
@@ -82,11 +124,17 @@ export function buildOutput({
     hooks: {
       "astro:build:done": ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
+        const preview = !site;
         if (preview) {
           logger.info(
             "Preview build: SITE_URL is not set, so every page says noindex, robots.txt disallows all, and no sitemap or CDN configuration is written.",
           );
         }
+        mkdirSync(join(clientDir, ".well-known"), { recursive: true });
+        writeFileSync(
+          join(clientDir, ".well-known", "security.txt"),
+          securityTxt({ contact: securityContact, site, now: new Date() }),
+        );
         const manifest = securityManifest(clientDir, sanityProjectId);
         writeFileSync(join(dirname(clientDir), "security-manifest.json"), JSON.stringify(manifest, null, 2));
 
@@ -100,7 +148,12 @@ export function buildOutput({
           writeFileSync(join(vercelDir, "config.json"), JSON.stringify(vercelConfig(manifest), null, 2));
           cpSync(clientDir, join(vercelDir, "static"), { recursive: true });
         }
-        logger.info(`${Object.keys(manifest.pages).length} pages hashed, ${compressed} files precompressed.`);
+        // Written last: a server watching this build sees a new id only once the build is whole.
+        const buildId = `${new Date().toISOString()} ${randomUUID().slice(0, 8)}`;
+        writeFileSync(join(dirname(clientDir), buildIdFile), `${buildId}\n`);
+        logger.info(
+          `${Object.keys(manifest.pages).length} pages hashed, ${compressed} files precompressed, build ${buildId}.`,
+        );
       },
     },
   };

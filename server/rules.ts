@@ -20,39 +20,63 @@ export const spaFallbackPrefixes = ["/blog/"];
 export const spaFallbackFile = "app-shell/index.html";
 export const notFoundFile = "404.html";
 
-/** The served HTML documents and the hashes of their inline scripts, written by the build. */
+/** A third party a page may use; the policy of a page names only the ones it uses. */
+export type ThirdParty = "captcha" | "relay" | "video";
+
+/** The served HTML documents and what their policies allow, written by the build. */
 export interface SecurityManifest {
   /** URL path (no trailing slash) of each prerendered page. */
   pages: Record<string, HtmlDocument>;
   notFound: HtmlDocument;
   spaFallback: HtmlDocument;
   /** Origins of the blog's hosted content store, when the build uses one (see contentStoreOrigins). */
-  contentStore?: { connect: string[]; img: string[] };
+  contentStore?: ContentStoreOrigins;
 }
 
-export interface HtmlDocument {
+export interface ContentStoreOrigins {
+  connect: string[];
+  img: string[];
+}
+
+/** What a page's policy allows beyond our own origin. */
+export interface PagePolicy {
+  /** The sha256 sources of the page's inline scripts. */
+  scriptHashes: string[];
+  thirdParties: ThirdParty[];
+  /** Other sites may frame it (`frame-ancestors *`): only the kinds of page in `framablePrefixes`. */
+  framable: boolean;
+}
+
+export interface HtmlDocument extends PagePolicy {
   /** Path of the file inside the client build directory. */
   file: string;
-  scriptHashes: string[];
+}
+
+/** A response that is no page (an asset, a redirect, a refusal): no inline script, no third party. */
+export const noPage: PagePolicy = { scriptHashes: [], thirdParties: [], framable: false };
+
+/**
+ * Pages other sites may frame, by URL prefix. The tool embeds live under `/embed/`
+ * (docs/product.md); every other page refuses to be framed.
+ */
+export const framablePrefixes: readonly string[] = ["/embed/"];
+
+export function isFramable(urlPath: string): boolean {
+  return framablePrefixes.some((prefix) => urlPath.startsWith(prefix));
 }
 
 /** The contact form's captcha: its script, its challenge frame, its styles and its API. */
 const hcaptcha = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
-/** The contact form's relay (site.config.ts `web3forms.endpoint`). */
-const web3forms = "https://api.web3forms.com";
-/** The home page's video player, framed only after a click (site.config.ts `video.embedOrigin`). */
-const youtubeNocookie = "https://www.youtube-nocookie.com";
 
-/**
- * Origins each feature needs beyond our own, and nothing more. They hold on
- * every page because a client-side navigation keeps the first page's policy.
- */
-export const allowedOrigins = {
-  connect: [...hcaptcha, web3forms],
-  img: [] as string[],
-  frame: [...hcaptcha, youtubeNocookie],
-  script: [...hcaptcha],
-  style: [...hcaptcha],
+type Directive = "connect" | "frame" | "script" | "style";
+
+/** The origins each third party needs, by directive, and nothing more. */
+export const thirdPartyOrigins: Readonly<Record<ThirdParty, Partial<Record<Directive, readonly string[]>>>> = {
+  captcha: { connect: hcaptcha, frame: hcaptcha, script: hcaptcha, style: hcaptcha },
+  /** The contact form's relay (site.config.ts `web3forms.endpoint`). */
+  relay: { connect: ["https://api.web3forms.com"] },
+  /** The home page's video player, framed only after a press (site.config.ts `video.embedOrigin`). */
+  video: { frame: ["https://www.youtube-nocookie.com"] },
 };
 
 /**
@@ -60,34 +84,35 @@ export const allowedOrigins = {
  * with one: its query API (connect) and image CDN (img) are allowed then, and
  * not otherwise. The build records them in the security manifest.
  */
-export function contentStoreOrigins(projectId: string | undefined): SecurityManifest["contentStore"] {
+export function contentStoreOrigins(projectId: string | undefined): ContentStoreOrigins | undefined {
   const id = projectId?.trim();
   if (!id || !/^[a-z0-9-]+$/i.test(id)) return undefined;
   return { connect: [`https://${id}.api.sanity.io`], img: ["https://cdn.sanity.io"] };
 }
 
-let contentStore: SecurityManifest["contentStore"];
-
-/** Called once with the build's manifest by the server and the CDN config generator. */
-export function allowContentStoreOrigins(origins: SecurityManifest["contentStore"]): void {
-  contentStore = origins;
-}
-
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  const list = (values: readonly string[]) => values.join(" ");
+/**
+ * The policy of one page: its own inline scripts by hash, the third parties it uses, and the
+ * content store when the build reads a hosted one. Every page is a full document load (no
+ * client-side navigation), so a page never needs another page's origins.
+ */
+export function contentSecurityPolicy(page: PagePolicy, contentStore?: ContentStoreOrigins): string {
+  const origins = (directive: Directive) =>
+    page.thirdParties.flatMap((party) => thirdPartyOrigins[party][directive] ?? []);
+  const list = (values: readonly string[]) => [...new Set(values)].join(" ");
+  const frames = origins("frame");
   const directives = [
     "default-src 'self'",
-    `script-src ${list(["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...allowedOrigins.script])}`,
-    // Radix and React set inline style attributes; no script can run through a style.
-    `style-src ${list(["'self'", "'unsafe-inline'", ...allowedOrigins.style])}`,
-    `img-src ${list(["'self'", "data:", ...allowedOrigins.img, ...(contentStore?.img ?? [])])}`,
+    `script-src ${list(["'self'", ...page.scriptHashes.map((hash) => `'${hash}'`), ...origins("script")])}`,
+    // React and the captcha set inline style attributes; no script can run through a style.
+    `style-src ${list(["'self'", "'unsafe-inline'", ...origins("style")])}`,
+    `img-src ${list(["'self'", "data:", ...(contentStore?.img ?? [])])}`,
     "font-src 'self'",
-    `connect-src ${list(["'self'", ...allowedOrigins.connect, ...(contentStore?.connect ?? [])])}`,
-    `frame-src ${allowedOrigins.frame.length ? list(allowedOrigins.frame) : "'none'"}`,
+    `connect-src ${list(["'self'", ...origins("connect"), ...(contentStore?.connect ?? [])])}`,
+    `frame-src ${frames.length ? list(frames) : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${page.framable ? "*" : "'none'"}`,
     "manifest-src 'self'",
   ];
   return directives.join("; ");
@@ -96,7 +121,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 /**
  * Headers every response carries, whatever it is. No Cross-Origin-Opener-Policy: the site holds
  * no session to protect, and the header made every arrival swap browsing-context group, which
- * doubled the renderer's commit task (docs/decisions/csp.md).
+ * doubled the renderer's commit task (docs/decisions/csp.md). X-Frame-Options is left out only
+ * for a framable page (see `responseHeaders`).
  */
 export const securityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -124,27 +150,40 @@ export function cacheControl(urlPath: string): string {
   return urlPath.startsWith(hashedAssetsPrefix) ? cachePolicies.immutable : cachePolicies.revalidate;
 }
 
-/** The full header set for a response: the security headers, the CSP for its document (if any), and caching. */
-export function responseHeaders(
-  document: HtmlDocument | undefined,
-  cache: string = cachePolicies.revalidate,
-): Record<string, string> {
+/** The full header set for a response: the security headers, the policy of its page (if any), and caching. */
+export function responseHeaders({
+  page = noPage,
+  cache = cachePolicies.revalidate,
+  contentStore,
+}: {
+  page?: PagePolicy;
+  cache?: string;
+  contentStore?: ContentStoreOrigins;
+} = {}): Record<string, string> {
+  const { "X-Frame-Options": frameOptions, ...always } = securityHeaders;
   return {
-    ...securityHeaders,
-    "Content-Security-Policy": contentSecurityPolicy(document?.scriptHashes ?? []),
+    ...always,
+    ...(page.framable ? {} : { "X-Frame-Options": frameOptions! }),
+    "Content-Security-Policy": contentSecurityPolicy(page, contentStore),
     "Cache-Control": cache,
   };
 }
 
-/**
- * Types for files the build emits that the static-file library does not know.
- * Every extension in a build must map to a type, here or there (tested).
- */
+/** Text files the build precompresses (brotli and gzip twins beside them) and sends with `Vary: Accept-Encoding`. */
+export const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico|ndjson)$/;
+
+/** Types the common table lacks or gets wrong for what the build emits (tested: every extension has a type). */
 export const extraContentTypes: Readonly<Record<string, string>> = {
   ".ico": "image/x-icon",
-  ".ndjson": "application/x-ndjson; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
+  ".ndjson": "application/x-ndjson",
+  ".data": "text/x-script",
 };
+
+/** Text goes out as UTF-8, said in its type, so no browser guesses the encoding. */
+export function withCharset(type: string): string {
+  const isText = /^text\/|^application\/(javascript|json|xml|x-ndjson|manifest\+json)$|\+(xml|json)$/.test(type);
+  return isText ? `${type}; charset=utf-8` : type;
+}
 
 /** `/pricing/` and `/pricing` are the same page. */
 export function normalizePath(urlPath: string): string {
@@ -179,9 +218,43 @@ export function pageKey(urlPath: string): string {
 /** The pages that are build-internal: `/404` and `/app-shell`. */
 export const internalPages: readonly string[] = [notFoundFile, spaFallbackFile].map((file) => pageKey(`/${file}`));
 
-/** Files of the build that are served only in their own role, never by their names (any spelling). */
-export function isBuildInternal(urlPath: string): boolean {
-  // Precompressed twins are picked by Accept-Encoding, never asked for by name.
-  if (/\.(br|gz)$/.test(urlPath)) return true;
+/** The not-found page and the app shell are pages of the build, never pages of the site. */
+export function isInternalPage(urlPath: string): boolean {
   return internalPages.includes(pageKey(urlPath));
+}
+
+/** Files served only in their own role, never by a name: the two internal pages and every precompressed twin. */
+export function isInternalFile(file: string): boolean {
+  return file === notFoundFile || file === spaFallbackFile || /\.(br|gz)$/.test(file);
+}
+
+/** Where a request path leads, before any file is opened. */
+export type Resolution =
+  /** `/<page>/index` and `/<page>/index.html`: the page's one address. */
+  | { kind: "redirect"; to: string; status: 301 }
+  /** The files that may answer, in order; the first that exists and is not internal does. */
+  | { kind: "file"; candidates: string[] }
+  | { kind: "missing" };
+
+const indexName = /^index(\.html)?$/;
+
+/**
+ * One request path, one file. `/pricing` is `pricing/index.html` or else the file `pricing`;
+ * `/pricing/` is only `pricing/index.html` (a file has no trailing slash, so `/404.html/` is
+ * no file); an `index` name is never an address of its own: it redirects to its page when
+ * there is one and is missing otherwise. `pages` is the manifest's list of pages.
+ */
+export function resolvePath(urlPath: string, pages: Readonly<Record<string, unknown>>): Resolution {
+  const segments = urlPath.split("/").slice(1);
+  const trailingSlash = segments.length > 1 && segments.at(-1) === "";
+  if (trailingSlash) segments.pop();
+  const last = segments.at(-1) ?? "";
+  if (indexName.test(last)) {
+    const page = `/${segments.slice(0, -1).join("/")}`;
+    return Object.hasOwn(pages, page) ? { kind: "redirect", to: page, status: 301 } : { kind: "missing" };
+  }
+  const name = segments.join("/");
+  if (name === "") return { kind: "file", candidates: ["index.html"] };
+  // A name is a file or a folder, never both: the page's file is tried first, as most requests are pages.
+  return { kind: "file", candidates: trailingSlash ? [`${name}/index.html`] : [`${name}/index.html`, name] };
 }

@@ -1,24 +1,26 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join } from "node:path";
-import sirv from "sirv";
+import { join } from "node:path";
+import { recordBodyBytes } from "./access-log.ts";
+import { ErrorLog } from "./error-log.ts";
 import { encodePath, readRequestPath } from "./request-path.ts";
 import {
-  allowContentStoreOrigins,
   cacheControl,
   cachePolicies,
-  extraContentTypes,
   fallbackStatus,
   findRedirect,
-  isBuildInternal,
+  isInternalFile,
+  noPage,
   notFoundFile,
-  pageKey,
+  resolvePath,
   responseHeaders,
   spaFallbackFile,
   usesSpaFallback,
   type HtmlDocument,
+  type PagePolicy,
   type SecurityManifest,
 } from "./rules.ts";
+import { openFirst, preferredEncoding, sendOpenFile } from "./static-file.ts";
 
 export function readManifest(buildDir: string): SecurityManifest {
   return JSON.parse(readFileSync(join(buildDir, "security-manifest.json"), "utf8")) as SecurityManifest;
@@ -36,38 +38,36 @@ function loadDocument(clientDir: string, file: string): CachedDocument {
   return { plain: readFileSync(path), br: optional(".br"), gzip: optional(".gz") };
 }
 
-/** A response with no body worth caching: a refusal or a failure. */
-function sendBare(res: ServerResponse, status: number, extra: Record<string, string> = {}) {
-  res.writeHead(status, { ...responseHeaders(undefined, cachePolicies.never), ...extra });
-  res.end();
+export interface SiteHandlerOptions {
+  /** Where failures are written, at most once per path per interval (server/error-log.ts). */
+  errors?: ErrorLog;
 }
 
 /**
- * The production request handler: redirects, prerendered pages and assets
- * through sirv (precompressed variants, ETags), the app shell for blog paths
- * that were not prerendered, and the prerendered not-found page with a 404.
- * Whatever a request holds, it gets an answer and the process lives on:
- * targets that do not read as a path get 400, and a failure inside gets 500.
+ * The production request handler: redirects, one file per path (precompressed twins by
+ * `Accept-Encoding`, validators from the open file), the app shell for blog paths that were
+ * not prerendered, and the prerendered not-found page with a 404. Whatever a request holds,
+ * it gets an answer and the process lives on: a target that does not read as a path gets
+ * 400, a version other than HTTP/1.0 or 1.1 gets 505, and a failure inside gets 500.
+ *
+ * The build folder is resolved once: a link switched to a new build does not change what a
+ * running server serves (the deploy rule, docs/decisions/server.md).
  */
-export function createSiteHandler(buildDir: string) {
-  const clientDir = join(buildDir, "client");
-  const manifest = readManifest(buildDir);
-  allowContentStoreOrigins(manifest.contentStore);
+export function createSiteHandler(buildDir: string, { errors = new ErrorLog() }: SiteHandlerOptions = {}) {
+  const build = realpathSync(buildDir);
+  const clientDir = join(build, "client");
+  const manifest = readManifest(build);
   const notFound = loadDocument(clientDir, notFoundFile);
   const spaFallback = loadDocument(clientDir, spaFallbackFile);
+  const pageOfFile = new Map(Object.values(manifest.pages).map((document) => [document.file, document]));
+  const headers = (page: PagePolicy | undefined, cache: string) =>
+    responseHeaders({ page, cache, contentStore: manifest.contentStore });
 
-  const serveStatic = sirv(clientDir, {
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ["html"],
-    // Called only for a file that exists: the one place a response may become immutable.
-    setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", cacheControl(pathname));
-      const type = extraContentTypes[extname(pathname)];
-      if (type) res.setHeader("Content-Type", type);
-    },
-  });
+  /** A response with no body worth caching: a refusal or a failure. */
+  function sendBare(res: ServerResponse, status: number, extra: Record<string, string> = {}) {
+    res.writeHead(status, { ...headers(noPage, cachePolicies.never), ...extra });
+    res.end();
+  }
 
   function sendDocument(
     req: IncomingMessage,
@@ -76,24 +76,29 @@ export function createSiteHandler(buildDir: string) {
     doc: CachedDocument,
     meta: HtmlDocument,
   ) {
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const [body, encoding] =
-      doc.br && /\bbr\b/.test(accepted)
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const [body, sentEncoding] =
+      encoding === "br" && doc.br
         ? [doc.br, "br"]
-        : doc.gzip && /\bgzip\b/.test(accepted)
+        : encoding === "gzip" && doc.gzip
           ? [doc.gzip, "gzip"]
           : [doc.plain, undefined];
     res.writeHead(status, {
-      ...responseHeaders(meta, status === 200 ? cachePolicies.revalidate : cachePolicies.never),
+      ...headers(meta, status === 200 ? cachePolicies.revalidate : cachePolicies.never),
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
       Vary: "Accept-Encoding",
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
+      ...(sentEncoding ? { "Content-Encoding": sentEncoding } : {}),
     });
-    res.end(req.method === "HEAD" ? undefined : body);
+    const sendsBody = req.method !== "HEAD";
+    if (sendsBody) recordBodyBytes(res, body.length);
+    res.end(sendsBody ? body : undefined);
   }
 
-  function route(req: IncomingMessage, res: ServerResponse) {
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") {
+      return sendBare(res, 505, { Connection: "close" });
+    }
     const target = readRequestPath(req.url);
     if (!target) return sendBare(res, 400);
     const { path, search } = target;
@@ -102,41 +107,46 @@ export function createSiteHandler(buildDir: string) {
 
     const redirect = findRedirect(path);
     if (redirect) {
-      res.writeHead(redirect.status, { ...responseHeaders(undefined), Location: redirect.to + search });
+      res.writeHead(redirect.status, { ...headers(noPage, cachePolicies.revalidate), Location: redirect.to + search });
       res.end();
       return;
     }
 
     const notFoundResponse = () => sendDocument(req, res, 404, notFound, manifest.notFound);
-    if (isBuildInternal(path)) return notFoundResponse();
-
-    for (const [name, value] of Object.entries(responseHeaders(manifest.pages[pageKey(path)]))) {
-      res.setHeader(name, value);
+    const resolution = resolvePath(path, manifest.pages);
+    if (resolution.kind === "redirect") {
+      res.writeHead(resolution.status, {
+        ...headers(noPage, cachePolicies.revalidate),
+        Location: encodePath({ path: resolution.to, search }),
+      });
+      res.end();
+      return;
     }
-    // The static library reads the target again: hand it the path read above, and no
-    // Range header (ranges are not served: every response is the whole body).
-    req.url = encodePath(target);
-    delete req.headers.range;
-    // A file that vanishes under a running server (a rebuild) fails mid-stream: end that response only.
-    res.once("pipe", (source) =>
-      source.once("error", (error) => {
-        console.error(`Failed reading ${path}:`, error);
-        res.destroy();
-      }),
-    );
-    serveStatic(req, res, () => {
-      if (usesSpaFallback(path)) sendDocument(req, res, fallbackStatus(path), spaFallback, manifest.spaFallback);
-      else notFoundResponse();
+    // An `index` name that is no page's is missing, even under the blog's fallback.
+    if (resolution.kind === "missing") return notFoundResponse();
+    const found = await openFirst(clientDir, resolution.candidates, preferredEncoding(req.headers["accept-encoding"]));
+    if (!found || isInternalFile(found.file)) {
+      await found?.handle.close();
+      if (usesSpaFallback(path)) return sendDocument(req, res, fallbackStatus(path), spaFallback, manifest.spaFallback);
+      return notFoundResponse();
+    }
+    await sendOpenFile(req, res, found, {
+      headers: headers(pageOfFile.get(found.file), cacheControl(`/${found.file}`)),
+      onBytes: (bytes) => recordBodyBytes(res, bytes),
+      onError: (error) => errors.report(path, `Failed reading ${found.file} for ${path}: ${error.message}`),
     });
   }
 
   return function handle(req: IncomingMessage, res: ServerResponse) {
-    try {
-      route(req, res);
-    } catch (error) {
-      console.error(`500 for ${JSON.stringify(req.url)}:`, error);
+    const fail = (error: unknown) => {
+      errors.report(req.url ?? "", `500 for ${JSON.stringify(req.url)}: ${String(error)}`);
       if (!res.headersSent) sendBare(res, 500);
       else res.destroy();
+    };
+    try {
+      route(req, res).catch(fail);
+    } catch (error) {
+      fail(error);
     }
   };
 }

@@ -1,28 +1,55 @@
 /**
  * `npm start`: builds the site when there is no build yet, then serves it on
- * PORT (default 3000). On SIGINT or SIGTERM it stops accepting, lets the
- * requests in flight finish (up to DRAIN_MS), closes idle connections and
- * exits 0.
+ * PORT (default 3000), writing an access line per request (ACCESS_LOG=off
+ * silences it). On SIGINT or SIGTERM it stops accepting, lets the requests in
+ * flight finish (up to DRAIN_MS), closes idle connections and exits 0. A
+ * start that cannot succeed says why in one line and exits 1.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
+import { logWhenDone } from "./access-log.ts";
+import { watchBuildId } from "./build-watch.ts";
 import { buildDir as buildDirectory, projectRoot } from "./paths.ts";
 import { createSiteHandler } from "./site-handler.ts";
+import { SlowReaderWatch } from "./slow-readers.ts";
+
+function fail(message: string): never {
+  console.error(`Cannot start: ${message}`);
+  process.exit(1);
+}
 
 const buildDir = buildDirectory();
 const drainMs = Number(process.env.DRAIN_MS ?? 10_000);
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST; // unset: every interface, IPv4 and IPv6
+const accessLog = process.env.ACCESS_LOG !== "off";
+if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`PORT must be a port number, not ${process.env.PORT}.`);
+if (!Number.isFinite(drainMs) || drainMs < 0)
+  fail(`DRAIN_MS must be a number of milliseconds, not ${process.env.DRAIN_MS}.`);
 
 if (!existsSync(resolve(buildDir, "security-manifest.json"))) {
   console.log("No build found: building the site first.");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: projectRoot });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) fail(`the build failed (exit ${result.status ?? "by signal"}); its output is above.`);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST; // unset: every interface, IPv4 and IPv6
-const handle = createSiteHandler(buildDir);
+let handle: ReturnType<typeof createSiteHandler>;
+try {
+  handle = createSiteHandler(buildDir);
+} catch (error) {
+  fail(`the build in ${buildDir} cannot be served (${(error as Error).message}). Run npm run build.`);
+}
+
+// A response that moves fewer than 1 KB a second for 15 s is cut: a phone on a poor link
+// reads tens of KB a second, and a reader slower than the floor is holding a socket, not reading.
+const slowReaders = new SlowReaderWatch<ServerResponse>({ floorBytesPerSecond: 1024, limitMs: 15_000 });
+const bytesWritten = (res: ServerResponse) => res.socket?.bytesWritten ?? 0;
+setInterval(() => {
+  for (const res of slowReaders.check(performance.now(), bytesWritten)) res.destroy();
+}, 1_000).unref();
+
 let draining = false;
 
 const server = createServer(
@@ -35,14 +62,28 @@ const server = createServer(
     // Idle keep-alive sockets close after 5 s: a browser's next page or asset comes sooner,
     // and a CDN in front pools its own connections.
     keepAliveTimeout: 5_000,
+    // Node checks the header and request limits this often (30 s by default, which let a
+    // 15 s limit run to 45 s): each limit now bites within a second of its value.
+    connectionsCheckingInterval: 1_000,
   },
   (req, res) => {
     // While draining, each response closes its connection behind it.
     if (draining) res.setHeader("Connection", "close");
+    if (accessLog) logWhenDone(req, res, (line) => console.log(line));
+    slowReaders.watch(res, bytesWritten(res), performance.now());
+    res.once("finish", () => slowReaders.forget(res));
+    res.once("close", () => slowReaders.forget(res));
     handle(req, res);
   },
 );
 
+server.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRINUSE") fail(`port ${port} is already in use; set PORT to a free port.`);
+  if (error.code === "EACCES") fail(`no permission to listen on port ${port}; set PORT to a port above 1023.`);
+  fail(error.message);
+});
+
+watchBuildId(buildDir, (line) => console.error(line));
 server.listen(port, host, () => {
   console.log(`Tallyday site on http://localhost:${port}`);
 });

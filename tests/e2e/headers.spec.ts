@@ -82,3 +82,23 @@ test("only GET and HEAD are served", async ({ request }) => {
   const response = await request.post("/pricing");
   expect(response.status()).toBe(405);
 });
+
+test("each page's policy names only the third parties that page uses", async ({ request }) => {
+  const thirdParties = /hcaptcha|web3forms|youtube/;
+  for (const path of sitePaths) {
+    const policy = (await request.get(path)).headers()["content-security-policy"]!;
+    if (path === "/contact") {
+      expect(policy, path).toContain("script-src 'self'");
+      expect(policy, path).toMatch(/script-src [^;]*https:\/\/\*\.hcaptcha\.com/);
+      expect(policy, path).toMatch(/connect-src [^;]*https:\/\/api\.web3forms\.com/);
+      expect(policy, path).not.toContain("youtube");
+    } else {
+      // No video is configured in site.config.ts, so the home page frames nothing either.
+      expect(policy, path).not.toMatch(thirdParties);
+      expect(policy, path).toContain("frame-src 'none'");
+    }
+  }
+  for (const path of ["/missing", "/blog/new-post"]) {
+    expect((await request.get(path)).headers()["content-security-policy"], path).not.toMatch(thirdParties);
+  }
+});

@@ -1,6 +1,8 @@
 import { homePage } from "../../src/content/pages/home";
 import { siteConfig } from "../../src/site.config";
+import { contentSecurityPolicy } from "../../server/rules";
 import { expect, test } from "./fixtures";
+import { securityManifest } from "./site";
 
 const signUp = "https://app.tallyday.app/accounts/signup/";
 const demo = "https://cal.com/tallyday/demo";
@@ -124,6 +126,13 @@ test("with a video of our own configured, the press embeds it and only then reac
   page.on("request", (request) => requests.push(request.url()));
   // Hermetic: record the player's requests but never reach the network.
   await page.route(/youtube|ytimg|googlevideo/, (route) => route.abort());
+  // What such a build's server sends: the home page's policy with the video host's frame.
+  const home = securityManifest().pages["/"]!;
+  await page.route(/\/$/, async (route) => {
+    const response = await route.fetch();
+    const policy = contentSecurityPolicy({ ...home, thirdParties: ["video"] });
+    await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": policy } });
+  });
   await page.goto("/");
   // What a build with a YouTube id writes: the embed address, and no tour.
   await page.locator("[data-video-facade]").evaluate((facade) => {

@@ -98,20 +98,108 @@ test.describe("one decoded path", () => {
   });
 
   test("build-internal files answer 404 by every spelling of their names", async () => {
+    const asset = readdirSync(`${clientDir}/assets`).find((name) => name.endsWith(".js.gz"));
     for (const target of [
       "/404.html",
       "/404%2ehtml",
+      "/404.html/",
+      "/404.html%2f",
       "/404",
       "/app-shell/index.html",
+      "/app-shell/index.html/",
+      "/app-shell/index",
       "/%61pp-shell/",
       "/app-shell",
       "/index.html.br",
       "/index.html.gz",
+      "/index.html.br/",
+      "/index.html.gz/",
+      `/assets/${asset}`,
+      `/assets/${asset}/`,
     ]) {
       const response = await get(target);
       expect(response.status, target).toBe(404);
       expect(response.headers["cache-control"], target).toBe("no-store");
+      expect(response.headers["content-encoding"], target).toBeUndefined();
     }
+  });
+
+  test("a page's index names redirect permanently to the page, keeping the query", async () => {
+    for (const [target, location] of [
+      ["/index", "/"],
+      ["/index.html", "/"],
+      ["/pricing/index", "/pricing"],
+      ["/pricing/index.html", "/pricing"],
+      ["/working-hours-calculator/index?s0=09:00", "/working-hours-calculator?s0=09:00"],
+      ["/blog/how-to-calculate-overtime/index", "/blog/how-to-calculate-overtime"],
+    ]) {
+      const response = await get(target!);
+      expect(response.status, target).toBe(301);
+      expect(response.headers.location, target).toBe(location);
+    }
+  });
+
+  test("request lines other than HTTP/1.0 and 1.1 are refused", async () => {
+    expect((await raw("GET / HTTP/1.0\r\nHost: localhost\r\n\r\n")).status).toBe(200);
+    for (const version of ["HTTP/2.0", "HTTP/0.9"]) {
+      const response = await raw(`GET / ${version}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(response.status, version).toBe(505);
+    }
+  });
+});
+
+test.describe("revalidation and encodings", () => {
+  test("a 304 keeps Cache-Control, ETag and Vary; lists and dates revalidate too", async () => {
+    const first = await get(cssPath, { "Accept-Encoding": "br" });
+    const again = await get(cssPath, { "Accept-Encoding": "br", "If-None-Match": `"x", ${first.headers.etag}` });
+    expect(again.status).toBe(304);
+    expect(again.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers.vary).toBe("Accept-Encoding");
+    const page = await get("/pricing");
+    const since = await get("/pricing", { "If-Modified-Since": page.headers["last-modified"]! });
+    expect(since.status).toBe(304);
+    expect(since.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(since.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
+  });
+
+  test("Accept-Encoding q-values are honoured: q=0 refuses", async () => {
+    for (const [accept, encoding] of [
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0.5, br;q=0.1", "gzip"],
+      ["br;q=0, gzip;q=0", undefined],
+      ["gzip, br", "br"],
+    ] as const) {
+      for (const target of [cssPath, "/pricing", "/no-such-page"]) {
+        const response = await get(target, { "Accept-Encoding": accept });
+        expect(response.headers["content-encoding"], `${target} ${accept}`).toBe(encoding);
+      }
+    }
+  });
+
+  test("text goes out as UTF-8", async () => {
+    for (const target of [cssPath, "/robots.txt", "/pricing", "/sitemap-index.xml", "/site.webmanifest"]) {
+      expect((await get(target)).headers["content-type"], target).toMatch(/; charset=utf-8$/);
+    }
+  });
+});
+
+test.describe("security.txt", () => {
+  test("names a contact and an expiry within a year", async () => {
+    const response = await get("/.well-known/security.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const fields = Object.fromEntries(
+      response.body
+        .toString()
+        .trim()
+        .split("\n")
+        .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+    );
+    expect(fields.Contact).toBe("mailto:hello@tallyday.app");
+    const expires = Date.parse(fields.Expires!);
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires).toBeLessThanOrEqual(Date.now() + 366 * 24 * 60 * 60 * 1000);
   });
 });
 

@@ -5,10 +5,11 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
+import { ownPort } from "./own-server";
 import { e2eBuildDir } from "./site";
 
 /** A port of its own, apart from the suite's server. */
-const port = Number(process.env.E2E_PORT ?? 4173) + 17;
+const port = ownPort(0);
 
 /**
  * A copy of the test build with one file far larger than the socket buffers

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { securityTxt, thirdPartiesOf } from "./build-output";
+
+describe("thirdPartiesOf", () => {
+  it("gives the contact form's page its captcha and its relay", () => {
+    const html = `<astro-island uid="a" component-url="/assets/contact-form.js" component-export="ContactForm"></astro-island>`;
+    expect(thirdPartiesOf(html)).toEqual(["captcha", "relay"]);
+  });
+
+  it("gives a page the video host only when its player points there", () => {
+    const withVideo = `<div data-video-facade="" data-embed-url="https://www.youtube-nocookie.com/embed/abc?autoplay=1"></div>`;
+    expect(thirdPartiesOf(withVideo)).toEqual(["video"]);
+    expect(thirdPartiesOf(`<div data-video-facade="" data-player-title="Tour"></div>`)).toEqual([]);
+  });
+
+  it("gives any other page none, even one that mentions the hosts in its text", () => {
+    expect(thirdPartiesOf("<p>We never use hcaptcha.com or youtube-nocookie.com on this page.</p>")).toEqual([]);
+  });
+});
+
+describe("securityTxt", () => {
+  const now = new Date(Date.UTC(2026, 10, 25, 16, 30));
+
+  it("names the contact and an expiry less than a year after the build (RFC 9116)", () => {
+    expect(securityTxt({ contact: "mailto:hello@tallyday.app", site: "https://tallyday.app", now })).toBe(
+      [
+        "Contact: mailto:hello@tallyday.app",
+        "Expires: 2027-11-25T00:00:00Z",
+        "Preferred-Languages: en",
+        "Canonical: https://tallyday.app/.well-known/security.txt",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("names no canonical address in a preview build", () => {
+    expect(securityTxt({ contact: "mailto:a@b.c", site: undefined, now })).not.toContain("Canonical");
+  });
+});
