@@ -61,6 +61,9 @@ function PlanSwitch({ section }: { section: PlanComparisonSection }) {
   );
 }
 
+/** A column's heading; on a phone it stays under the site header while its rows pass, so the plan shown is always named. */
+const columnHead = "bg-white py-4 max-sm:sticky max-sm:top-16 max-sm:z-10 max-sm:shadow-[0_1px_0_var(--color-line)]";
+
 /**
  * Every feature against every plan in a real table. It fits the screen at
  * every width (docs/product.md#layout): from `sm` up every plan has its column;
@@ -75,13 +78,12 @@ export function PlanComparison({ section }: { section: PlanComparisonSection }) 
         <SectionHeading id={headingId} title={section.title} lead={section.lead} />
         <div data-compare="" className="mt-8 grid gap-4 sm:mt-12">
           <PlanSwitch section={section} />
-          {/* The frame scrolls only where CSS cannot hide the other plans (no `:has()`), never the page. */}
-          <div className="overflow-x-auto rounded-card border border-line shadow-card">
+          <div className="rounded-card border border-line shadow-card">
             <table className="w-full border-collapse text-left sm:min-w-[36rem]">
               <caption className="sr-only">{section.caption}</caption>
               <thead>
                 <tr className="border-b border-line">
-                  <th scope="col" className="bg-white px-4 py-4 text-sm font-semibold text-ink-muted sm:px-5">
+                  <th scope="col" className={`${columnHead} px-4 text-sm font-semibold text-ink-muted sm:px-5`}>
                     Feature
                   </th>
                   {section.plans.map((plan) => (
@@ -89,7 +91,7 @@ export function PlanComparison({ section }: { section: PlanComparisonSection }) 
                       key={plan.id}
                       scope="col"
                       data-plan-column={plan.id}
-                      className="w-28 px-3 py-4 text-center align-bottom sm:w-auto sm:px-4"
+                      className={`${columnHead} w-28 px-3 text-center align-bottom sm:w-auto sm:px-4`}
                     >
                       <span className="block text-base font-bold text-ink">{plan.name}</span>
                       <span className="mt-0.5 block text-xs font-normal text-balance text-ink-muted">{plan.price}</span>
