@@ -79,7 +79,7 @@ export function PlanComparison({ section }: { section: PlanComparisonSection }) 
         <div data-compare="" className="mt-8 grid gap-4 sm:mt-12">
           <PlanSwitch section={section} />
           <div className="rounded-card border border-line shadow-card">
-            <table className="w-full border-collapse text-left sm:min-w-[36rem]">
+            <table className="w-full border-collapse text-left">
               <caption className="sr-only">{section.caption}</caption>
               <thead>
                 <tr className="border-b border-line">
