@@ -25,8 +25,10 @@ export interface PhoneView {
   drawn?: true;
 }
 
-/** Phone views by drawing. The video poster has none: it is a backdrop for the play button, in a 16:9 frame. */
+/** Phone views by drawing. */
 export const phoneViews: Readonly<Record<string, PhoneView>> = {
+  // Drawn again: the video poster's words and the punch board for a phone's 3:4 frame, the play button under them.
+  "/mockups/video-poster.svg": { x: 0, y: 0, width: 360, height: 480, drawn: true },
   // The live punch board: its counts and three teammates with their status (the hero: kept lighter than the wide view's 720 px twin).
   "/mockups/home-hero.svg": { x: 88, y: 132, width: 516, height: 464 },
   // Priya's clock-in card.

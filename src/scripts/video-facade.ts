@@ -11,7 +11,6 @@ export function enableVideoFacades(root: ParentNode = document): void {
         const content = tour.content.cloneNode(true) as DocumentFragment;
         const player = content.querySelector<HTMLElement>("[data-tour]")!;
         facade.replaceChildren(content);
-        facade.closest("[data-video-frame]")?.setAttribute("data-tour-playing", "");
         playTour(player);
         return;
       }
@@ -22,6 +21,7 @@ export function enableVideoFacades(root: ParentNode = document): void {
       player.allowFullscreen = true;
       player.className = "absolute inset-0 size-full border-0";
       facade.replaceChildren(player);
+      facade.closest("[data-video-frame]")?.setAttribute("data-video-playing", "");
       // The button the visitor pressed is gone; keyboard focus continues in the player.
       player.focus();
     });

@@ -86,13 +86,14 @@ export function VideoFacade({ section }: { section: VideoSection }) {
         />
         <div
           data-video-frame=""
-          // On a phone the tour (once pressed) shows each screen's phone view, which wants a taller frame.
-          className="relative mx-auto mt-12 aspect-video max-w-5xl overflow-hidden rounded-card border border-line bg-brand-950 shadow-elevated max-sm:data-tour-playing:aspect-[4/5]"
+          // Its shape is in app.css: 16:9, and 3:4 on a phone, where the poster and the tour show their phone views.
+          className="relative mx-auto mt-12 max-w-5xl overflow-hidden rounded-card border border-line bg-brand-950 shadow-elevated"
         >
           <div data-video-facade="" data-embed-url={section.embedUrl} data-player-title={section.playerTitle}>
             {section.embedUrl ? null : <TourTemplate section={section} />}
             <RasterPicture
               visual={section.poster}
+              phone={phoneView(section.poster.src)}
               sizes="(min-width: 1100px) 1024px, calc(100vw - 2.5rem)"
               loading="lazy"
               className="absolute inset-0 size-full object-cover"
@@ -100,15 +101,18 @@ export function VideoFacade({ section }: { section: VideoSection }) {
             <button
               type="button"
               data-video-play=""
-              className="group absolute inset-0 grid cursor-pointer place-items-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-300"
+              // It sits in the poster's empty band, never over its words: under them on a phone (its phone view leaves
+              // the room), else in the band between the title and the cards, 4% of the height above the middle (the padding
+              // is a share of the width: 4.5% of a 16:9 frame's width is 8% of its height).
+              className="group absolute inset-0 grid cursor-pointer place-items-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-300 max-sm:items-end max-sm:pb-[6%] sm:pb-[4.5%]"
             >
-              <span className="flex items-center gap-3 rounded-full bg-white/95 p-2 text-ink shadow-elevated ring-1 ring-black/5 transition-transform duration-150 group-hover:scale-105 motion-reduce:transition-none sm:py-3 sm:pr-6 sm:pl-3">
-                <span className="grid size-12 place-items-center rounded-full bg-accent-300 sm:size-14">
+              <span className="flex items-center gap-3 rounded-full bg-white/95 py-2 pr-5 pl-2 text-ink shadow-elevated ring-1 ring-black/5 transition-transform duration-150 group-hover:scale-105 motion-reduce:transition-none md:py-3 md:pr-6 md:pl-3">
+                <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-300 md:size-14">
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-6 fill-ink">
                     <path d="M7 4.5v15a1 1 0 0 0 1.53.85l12-7.5a1 1 0 0 0 0-1.7l-12-7.5A1 1 0 0 0 7 4.5Z" />
                   </svg>
                 </span>
-                <span className="sr-only text-left font-semibold sm:not-sr-only">{section.playLabel}</span>
+                <span className="text-left text-[0.9375rem] font-semibold md:text-base">{section.playLabel}</span>
               </span>
             </button>
           </div>

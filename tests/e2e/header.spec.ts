@@ -155,6 +155,30 @@ test.describe("mobile header", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("while the panel is open, its button reads Close and the bar above stays bright and usable", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    const menu = banner.getByRole("button", { name: "Menu" });
+    await expect(menu).toHaveAccessibleName("Menu");
+    // The bar as a visitor sees it: the logo and Start free look the same with the panel open (no dimming).
+    const bar = [banner.getByRole("link", { name: /home/ }), banner.getByRole("link", { name: "Start free" })];
+    const looks = () => Promise.all(bar.map((item) => item.screenshot({ animations: "disabled" })));
+    const closed = await looks();
+    await menu.click();
+    const close = banner.getByRole("button", { name: "Close menu" });
+    await expect(close).toBeVisible();
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(close.getByText("Close")).toBeVisible();
+    await expect(close.getByText("Menu", { exact: true })).toBeHidden();
+    const open = await looks();
+    open.forEach((shot, index) => expect(shot.equals(closed[index]!)).toBe(true));
+    await close.click();
+    await expect(banner.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(menu).toHaveAccessibleName("Menu");
+  });
+
   test("Escape closes the panel and returns focus to Menu", async ({ page }) => {
     await page.goto("/pricing");
     const menu = page.getByRole("button", { name: "Menu" });
@@ -175,5 +199,24 @@ test.describe("mobile header", () => {
     await expect(page).toHaveURL("/leave-management");
     await expect(panel).toBeHidden();
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("tablet header", () => {
+  test.use({ viewport: { width: 834, height: 1112 } });
+
+  test("keeps Sign in, Talk to sales and Start free in the bar, and the menus behind Menu", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    for (const name of ["Sign in", "Talk to sales", "Start free"])
+      await expect(banner.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Features" })).toBeHidden();
+    await banner.getByRole("button", { name: "Menu" }).click();
+    const panel = banner.getByRole("navigation", { name: "Mobile" });
+    await expect(panel.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await summaries(panel, "Features").click();
+    await expect(panel.getByRole("link", { name: "Time Tracking" })).toBeVisible();
+    // The bar already offers them; the sheet does not repeat them.
+    await expect(panel.getByRole("link", { name: "Sign in" })).toBeHidden();
   });
 });

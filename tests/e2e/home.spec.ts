@@ -1,3 +1,4 @@
+import { phoneViews } from "../../src/content/phone-views";
 import { homePage } from "../../src/content/pages/home";
 import { siteConfig } from "../../src/site.config";
 import { contentSecurityPolicy } from "../../server/rules";
@@ -117,6 +118,30 @@ test("the press plays our own product tour, captioned, with nothing fetched from
 
   await expect(page.locator("iframe")).toHaveCount(0);
   expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+});
+
+test.describe("the video poster on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows its phone view near full size, the play button under its words and saying what it plays", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const play = page.getByRole("button", { name: "Play the Tallyday product tour" });
+    await play.scrollIntoViewIfNeeded();
+    const poster = page.locator("[data-video-facade] img");
+    await expect(poster).toHaveJSProperty("complete", true);
+    expect(await poster.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/video-poster-phone-/);
+    // The drawing's smallest words are 12 units; shown at 90% or more they read at 11 px or larger.
+    const view = phoneViews["/mockups/video-poster.svg"]!;
+    const shown = (await poster.boundingBox())!;
+    expect(shown.width / view.width).toBeGreaterThanOrEqual(0.9);
+    // Its words end 74% of the way down (the punch board's card); the button's pill sits below them.
+    const pill = (await play.locator(":scope > span").boundingBox())!;
+    expect(pill.y).toBeGreaterThanOrEqual(shown.y + shown.height * 0.745);
+    expect(pill.y + pill.height).toBeLessThanOrEqual(shown.y + shown.height);
+    await expect(play.getByText("Play the Tallyday product tour")).toBeVisible();
+  });
 });
 
 test("with a video of our own configured, the press embeds it and only then reaches the video host", async ({

@@ -188,7 +188,7 @@ test("the product tour shows each screen's phone view in a taller frame on a pho
     const step = page.locator("[data-tour-step]:not([hidden]) img");
     await expect.poll(() => step.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(source);
     const frame = await page.locator("[data-video-frame]").boundingBox();
-    expect(frame!.height / frame!.width).toBeCloseTo(viewport === viewports.mobile ? 5 / 4 : 9 / 16, 1);
+    expect(frame!.height / frame!.width).toBeCloseTo(viewport === viewports.mobile ? 4 / 3 : 9 / 16, 1);
   }
 });
 

@@ -89,8 +89,56 @@ test("the comparison table sets every feature against every plan", async ({ page
   await expect(ai.getByRole("cell")).toHaveText([/Not included/, /Not included/, /^Included$/]);
   const views = table.getByRole("row", { name: /^List, board and Kanban views/ });
   await expect(views.getByRole("cell")).toHaveText([/^Included$/, /^Included$/, /^Included$/]);
-  // The table scrolls inside its own focusable region, never the page.
-  await expect(page.getByRole("region", { name: /Personal, Growth and Ultimate/ })).toHaveAttribute("tabindex", "0");
+  // Every plan has its column on a wide screen; the phones' plan switch is not there.
+  await expect(page.getByRole("group", { name: "Show the plan" })).toBeHidden();
+});
+
+test.describe("the comparison on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows one plan at a time, each a press away, Ultimate's AI rows included", async ({ page }) => {
+    await page.goto("/pricing");
+    const table = page.getByRole("table", { name: /Personal, Growth and Ultimate/ });
+    const plans = page.getByRole("group", { name: "Show the plan" });
+    await expect(plans.getByRole("radio", { name: "Growth" })).toBeChecked();
+    await expect(table.locator("thead").getByRole("columnheader")).toHaveText(["Feature", /^Growth/]);
+
+    await plans.getByRole("radio", { name: "Ultimate" }).check();
+    await expect(table.locator("thead").getByRole("columnheader")).toHaveText(["Feature", /^Ultimate/]);
+    for (const feature of ["AI assistant", "Leave pattern analysis", "Deadline predictions", "Burnout detection"]) {
+      const row = table.getByRole("row", { name: new RegExp(`^${feature}`) });
+      await expect(row.getByRole("cell")).toHaveText(["Included"]);
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.getByRole("cell")).toBeInViewport({ ratio: 1 });
+    }
+
+    await plans.getByRole("radio", { name: "Personal" }).check();
+    const ai = table.getByRole("row", { name: /^AI assistant/ });
+    await expect(ai.getByRole("cell")).toHaveText([/Not included/]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("still switches the plan", async ({ page }) => {
+      await page.goto("/pricing");
+      const table = page.getByRole("table", { name: /Personal, Growth and Ultimate/ });
+      await page.getByRole("radio", { name: "Ultimate" }).check();
+      await expect(table.getByRole("row", { name: /^Burnout detection/ }).getByRole("cell")).toHaveText(["Included"]);
+    });
+  });
+
+  test("fits the screen, the plan's price inside the table's frame", async ({ page }) => {
+    await page.goto("/pricing");
+    const table = page.getByRole("table", { name: /Personal, Growth and Ultimate/ });
+    await table.scrollIntoViewIfNeeded();
+    const price = table.locator("thead").getByText("From $2.50 per user a month");
+    await expect(price).toBeVisible();
+    const [frame, text] = await Promise.all([table.locator("..").boundingBox(), price.boundingBox()]);
+    // At least a gutter of space between the price and the frame's edge.
+    expect(frame!.x + frame!.width - (text!.x + text!.width)).toBeGreaterThanOrEqual(8);
+    expect(frame!.x + frame!.width).toBeLessThanOrEqual(390);
+  });
 });
 
 test("the nonprofit banner leads to the nonprofit page", async ({ page }) => {

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { navMenus, type NavLink } from "~/lib/navigation";
 
 export const triggerClass =
-  "group inline-flex h-10 items-center gap-1 rounded-control px-2.5 text-[0.9375rem] font-medium lg:px-3.5 text-ink transition-colors hover:bg-surface-muted aria-expanded:bg-surface-muted";
+  "group inline-flex h-10 items-center gap-1 rounded-control px-2.5 text-[0.9375rem] font-medium whitespace-nowrap lg:px-3.5 text-ink transition-colors hover:bg-surface-muted aria-expanded:bg-surface-muted";
 
 function MenuLink({ link }: { link: NavLink }) {
   return (
@@ -73,10 +73,10 @@ function Menu({ label, wide, children }: { label: string; wide?: boolean; childr
   );
 }
 
-/** The desktop menus (Features, Solutions, Resources) and Pricing: static HTML, native popovers. */
+/** The full header's menus (Features, Solutions, Resources) and Pricing, from `nav` up: static HTML, native popovers. */
 export function DesktopNav() {
   return (
-    <nav id="site-nav" aria-label="Main" className="hidden md:block">
+    <nav id="site-nav" aria-label="Main" className="hidden nav:block">
       <ul className="flex items-center gap-0.5">
         {navMenus.map((menu) =>
           menu.groups.length > 1 ? (

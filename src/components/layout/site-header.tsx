@@ -3,19 +3,26 @@ import { Container } from "~/components/ui/container";
 import { siteConfig } from "~/site.config";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
+import { MenuButton, MobileMenu } from "./mobile-menu";
 
-/** The header of every page: static HTML whose menus are native popovers (no framework script). */
+/**
+ * The header of every page: static HTML whose menus are native popovers (no
+ * framework script). Three bars, each chosen where it fits on one line
+ * (docs/product.md#layout): the full header from `nav` (60rem) up; below it the
+ * menus move into the Menu sheet, and from `md` the bar keeps Sign in, Talk to
+ * sales and Start free; below `md`, Start free and Menu; below `xs` the logo
+ * drops its wordmark.
+ */
 export function SiteHeader() {
   return (
     <header data-site-header className="sticky top-0 z-40 border-b border-line/80 bg-white/92 backdrop-blur-md">
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-18">
-        <Logo wordmarkClassName="md:max-lg:sr-only" />
+        <Logo wordmarkClassName="max-xs:hidden" />
         <DesktopNav />
         <div className="hidden items-center gap-2 md:flex">
           <a
             href={siteConfig.app.signIn}
-            className="inline-flex h-10 items-center rounded-control px-2.5 text-[0.9375rem] font-medium text-ink hover:bg-surface-muted lg:px-3.5"
+            className="inline-flex h-10 items-center rounded-control px-2.5 text-[0.9375rem] font-medium whitespace-nowrap text-ink hover:bg-surface-muted lg:px-3.5"
           >
             Sign in
           </a>
@@ -25,14 +32,16 @@ export function SiteHeader() {
           <ButtonLink href={siteConfig.app.signUp} size="sm">
             Start free
           </ButtonLink>
+          <MenuButton />
         </div>
         <div className="flex items-center gap-2 md:hidden">
           <ButtonLink href={siteConfig.app.signUp} size="sm" className="px-3">
             Start free
           </ButtonLink>
-          <MobileMenu />
+          <MenuButton />
         </div>
       </Container>
+      <MobileMenu />
     </header>
   );
 }

@@ -62,7 +62,7 @@ export function Tabs<Value extends string>({
               tabIndex={tab.value === value ? 0 : -1}
               onClick={() => onSelect(tab.value)}
               onKeyDown={moveFocus}
-              className="inline-flex h-9 items-center justify-center rounded-full px-4 text-sm font-semibold text-ink-muted transition-colors hover:text-ink aria-selected:bg-white aria-selected:text-ink aria-selected:shadow-sm"
+              className="inline-flex h-9 items-center justify-center rounded-full px-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink aria-selected:bg-white aria-selected:text-ink aria-selected:shadow-sm xs:px-4"
             >
               {tab.label}
             </button>

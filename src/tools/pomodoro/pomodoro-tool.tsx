@@ -166,7 +166,7 @@ export function PomodoroTool({ brand }: { brand: string }) {
   const total = durationMs(state.settings, mode);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
         <Tabs
           label="Timer mode"

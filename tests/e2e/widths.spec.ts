@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { blogSamplePaths, sitePaths } from "./site";
+
+/*
+ * Every width a visitor brings (docs/product.md#layout): no page is wider than
+ * the window, down to 320 px (WCAG 2.2 reflow); data tables scroll inside their
+ * own frame. The header holds each of its items on one line, whole, from 320 to
+ * 1440 px.
+ */
+
+/** How far the page reaches past the window's right edge, in CSS px (0: it fits). */
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+for (const width of [320, 768, 1024, 1280]) {
+  test(`every route fits a window ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const wider: string[] = [];
+    for (const path of [...sitePaths, ...blogSamplePaths, "/missing-page"]) {
+      await page.goto(path);
+      const by = await overflow(page);
+      if (by > 0) wider.push(`${path} by ${by} px`);
+    }
+    expect(wider).toEqual([]);
+  });
+}
+
+/** Each width from 320 to 1440 px in steps of 16, and the widths either side of each of the header's switches. */
+const headerWidths = [
+  ...new Set([
+    ...Array.from({ length: (1440 - 320) / 16 + 1 }, (_, step) => 320 + step * 16),
+    359,
+    360,
+    374,
+    375,
+    390,
+    414,
+    639,
+    640,
+    767,
+    768,
+    779,
+    800,
+    820,
+    830,
+    834,
+    959,
+    960,
+    1023,
+    1024,
+    1366,
+    1440,
+  ]),
+].sort((a, b) => a - b);
+
+/**
+ * What is wrong with the header's bar at this width: an item (link or button,
+ * not inside a menu) on more than one line, cut by the window's edge, or over
+ * its neighbour.
+ */
+function headerFaults(page: Page): Promise<string[]> {
+  return page.getByRole("banner").evaluate((header) => {
+    const faults: string[] = [];
+    const items = [...header.querySelectorAll<HTMLElement>("a, button")].filter(
+      (item) => !item.closest("[popover]") && item.checkVisibility() && !item.matches(".sr-only"),
+    );
+    const boxes = items.map((item) => item.getBoundingClientRect());
+    items.forEach((item, index) => {
+      const name = item.getAttribute("aria-label") ?? item.textContent?.trim() ?? item.tagName;
+      // The lines its words sit on: the bottoms of their text's boxes.
+      const lines = new Set<number>();
+      const words = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let text = words.nextNode(); text; text = words.nextNode()) {
+        const parent = text.parentElement!;
+        if (parent.closest(".sr-only") || !parent.checkVisibility({ visibilityProperty: true })) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.bottom));
+      }
+      if (lines.size > 1) faults.push(`${name} on ${lines.size} lines`);
+      const box = boxes[index]!;
+      if (box.left < 0 || box.right > document.documentElement.clientWidth) faults.push(`${name} cut by the edge`);
+      const next = boxes[index + 1];
+      if (next && next.left < box.right - 0.5) faults.push(`${name} under the next item`);
+    });
+    return faults;
+  });
+}
+
+test("the header keeps every item whole and on one line from 320 to 1440 px", async ({ page }) => {
+  await page.goto("/pricing");
+  const banner = page.getByRole("banner");
+  const faults: string[] = [];
+  for (const width of headerWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const fault of await headerFaults(page)) faults.push(`${width} px: ${fault}`);
+    if ((await overflow(page)) > 0) faults.push(`${width} px: the page scrolls sideways`);
+    // Either the full header or the Menu button: the menus are always a press away.
+    const full = await banner.getByRole("button", { name: "Features" }).isVisible();
+    const menu = await banner.getByRole("button", { name: "Menu" }).isVisible();
+    if (full === menu) faults.push(`${width} px: ${full ? "both the menus and Menu" : "neither the menus nor Menu"}`);
+    if (width < 768 && !menu) faults.push(`${width} px: no Menu button below 768 px`);
+  }
+  expect(faults).toEqual([]);
+});
