@@ -1,4 +1,6 @@
+import { enableCopyButtons } from "./copy-button";
 import { enableFaqKeys, syncPopoverButtons } from "./disclosure";
 
 syncPopoverButtons();
 enableFaqKeys();
+enableCopyButtons();

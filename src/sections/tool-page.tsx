@@ -5,7 +5,9 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ToolPageContent } from "~/content/tool-page";
 import { toolLinks } from "~/lib/navigation";
+import { embeddableTool } from "~/content/embeds";
 import { CtaBand } from "./cta-band";
+import { EmbedCode } from "./embed-code";
 import { Faq } from "./faq";
 import { GuideLink, GuideSections, WorkedExamples } from "./guide";
 
@@ -16,6 +18,7 @@ import { GuideLink, GuideSections, WorkedExamples } from "./guide";
  */
 export function ToolPage({ page, children }: { page: ToolPageContent; children: ReactNode }) {
   const otherTools = toolLinks.filter((tool) => tool.href !== page.path);
+  const embed = embeddableTool(page.path);
   return (
     <>
       {/* On paper, only the title stays above the tool: it says what the figures are. */}
@@ -44,6 +47,8 @@ export function ToolPage({ page, children }: { page: ToolPageContent; children: 
           {children}
         </Container>
       </section>
+
+      {embed ? <EmbedCode toolPath={page.path} appName={page.appName} height={embed.height} /> : null}
 
       <section aria-labelledby="guide-heading" className="py-section" data-print-hidden="">
         <Container width="prose">
