@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { securityTxt, thirdPartiesOf } from "./build-output";
+import { isSitemapPage, securityTxt, thirdPartiesOf } from "./build-output";
 
 describe("thirdPartiesOf", () => {
   it("gives the contact form's page its captcha and its relay", () => {
@@ -35,5 +35,16 @@ describe("securityTxt", () => {
 
   it("names no canonical address in a preview build", () => {
     expect(securityTxt({ contact: "mailto:a@b.c", site: undefined, now })).not.toContain("Canonical");
+  });
+});
+
+describe("isSitemapPage", () => {
+  it("lists pages, never the not-found page, the app shell or an embed", () => {
+    const listed = (path: string) => isSitemapPage(`https://tallyday.app${path}`);
+    expect(listed("/overtime-calculator")).toBe(true);
+    expect(listed("/tools/how-we-calculate")).toBe(true);
+    expect(listed("/embed/overtime-calculator")).toBe(false);
+    expect(listed("/404")).toBe(false);
+    expect(listed("/app-shell")).toBe(false);
   });
 });

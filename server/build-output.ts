@@ -36,9 +36,10 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The sitemap lists pages, not the not-found page or the app shell. */
+/** The sitemap lists pages, not the not-found page, the app shell or the embeds (noindex, docs/product.md#embeds). */
 export function isSitemapPage(url: string): boolean {
-  return !isInternalPage(new URL(url).pathname);
+  const path = new URL(url).pathname;
+  return !isInternalPage(path) && !isFramable(path);
 }
 
 /**
