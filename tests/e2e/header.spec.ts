@@ -57,7 +57,7 @@ test.describe("desktop header", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Pomodoro timer" })).toBeVisible();
   });
 
-  test("an audience page loads its copy on a client-side navigation", async ({ page }) => {
+  test("an audience page reached from the Solutions menu shows its own copy", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("banner");
     await banner.getByRole("button", { name: "Solutions" }).click();
