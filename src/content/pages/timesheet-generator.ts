@@ -8,7 +8,6 @@ export const page: ToolPageContent = {
   eyebrow: "Free tool",
   heading: "Free timesheet generator",
   lead: "Fill in a week of start and end times and breaks, then print a clean timesheet with totals and pay.",
-  calls: "none",
   appName: "Timesheet generator",
   guide: {
     heading: "How to build a timesheet in a minute",
