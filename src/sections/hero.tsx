@@ -3,6 +3,7 @@ import type { HeroSection } from "~/content/marketing";
 import { cn } from "~/lib/cn";
 import { StartCalls } from "./start-calls";
 import { VisualImage } from "./visual";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** A marketing page's opening: its one h1, the two calls and, usually, a drawn product view. */
 export function Hero({ section }: { section: HeroSection }) {
@@ -19,9 +20,7 @@ export function Hero({ section }: { section: HeroSection }) {
         )}
       >
         <div className={cn(!section.visual && "mx-auto max-w-3xl text-center")}>
-          {section.eyebrow ? (
-            <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{section.eyebrow}</p>
-          ) : null}
+          {section.eyebrow ? <Eyebrow className="mb-4">{section.eyebrow}</Eyebrow> : null}
           <h1
             className={cn(
               "text-4xl font-bold tracking-tight text-balance text-ink",

@@ -27,7 +27,7 @@ export function SiteHeader() {
           </ButtonLink>
         </div>
         <div className="flex items-center gap-2 md:hidden">
-          <ButtonLink href={siteConfig.app.signUp} size="sm" className="px-3">
+          <ButtonLink href={siteConfig.app.signUp} size="sm-tight">
             Start free
           </ButtonLink>
           <MobileMenu />

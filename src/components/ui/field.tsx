@@ -23,33 +23,40 @@ interface FieldFrameProps {
   className?: string;
 }
 
-function useFieldIds(id: string | undefined) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+/** The id, validity and description a control takes from its frame. */
+interface ControlAria {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
 }
 
-function describedBy(hint: ReactNode, error: ReactNode, ids: { hintId: string; errorId: string }) {
-  const parts = [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean);
-  return parts.length ? parts.join(" ") : undefined;
-}
-
+/**
+ * A control with its label above and its hint and error below, tied to it by id:
+ * the one frame of every field, so each field below only says which control it holds.
+ */
 function Frame({
   label,
   hint,
   error,
   className,
-  controlId,
-  hintId,
-  errorId,
-  children,
-}: FieldFrameProps & ReturnType<typeof useFieldIds> & { children: ReactNode }) {
+  id,
+  control,
+}: FieldFrameProps & { id: string | undefined; control: (aria: ControlAria) => ReactNode }) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={controlId} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      {children}
+      {control({
+        id: controlId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
           {hint}
@@ -72,17 +79,15 @@ export function TextField({
   id,
   ...props
 }: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds(id);
   return (
-    <Frame label={label} hint={hint} error={error} className={className} {...ids}>
-      <input
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids)}
-        className={controlClass}
-        {...props}
-      />
-    </Frame>
+    <Frame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      control={(aria) => <input {...aria} className={controlClass} {...props} />}
+    />
   );
 }
 
@@ -94,17 +99,15 @@ export function TextAreaField({
   id,
   ...props
 }: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(id);
   return (
-    <Frame label={label} hint={hint} error={error} className={className} {...ids}>
-      <textarea
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids)}
-        className={cn(controlClass, "min-h-32 resize-y")}
-        {...props}
-      />
-    </Frame>
+    <Frame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      control={(aria) => <textarea {...aria} className={cn(controlClass, "min-h-32 resize-y")} {...props} />}
+    />
   );
 }
 
@@ -114,22 +117,17 @@ export function SelectField({
   error,
   className,
   id,
-  children,
   ...props
 }: FieldFrameProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const ids = useFieldIds(id);
   return (
-    <Frame label={label} hint={hint} error={error} className={className} {...ids}>
-      <select
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids)}
-        className={cn(controlClass, "appearance-auto pr-8")}
-        {...props}
-      >
-        {children}
-      </select>
-    </Frame>
+    <Frame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      control={(aria) => <select {...aria} className={cn(controlClass, "appearance-auto pr-8")} {...props} />}
+    />
   );
 }
 
