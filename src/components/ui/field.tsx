@@ -32,16 +32,18 @@ interface ControlAria {
 
 /**
  * A control with its label above and its hint and error below, tied to it by id:
- * the one frame of every field, so each field below only says which control it holds.
+ * the one frame of every field, so each field below only says which control it
+ * draws. The caller's attributes come last, so its own `aria-describedby` wins.
  */
-function Frame({
+function Frame<Attributes>({
   label,
   hint,
   error,
   className,
   id,
   control,
-}: FieldFrameProps & { id: string | undefined; control: (aria: ControlAria) => ReactNode }) {
+  ...attributes
+}: FieldFrameProps & { id?: string; control: (props: ControlAria & Attributes) => ReactNode } & Attributes) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
@@ -56,6 +58,7 @@ function Frame({
         id: controlId,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
+        ...(attributes as Attributes),
       })}
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
@@ -71,62 +74,24 @@ function Frame({
   );
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  ...props
-}: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField(props: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <Frame {...props} control={(control) => <input className={controlClass} {...control} />} />;
+}
+
+export function TextAreaField(props: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Frame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      control={(aria) => <input {...aria} className={controlClass} {...props} />}
+      {...props}
+      control={(control) => <textarea className={cn(controlClass, "min-h-32 resize-y")} {...control} />}
     />
   );
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  ...props
-}: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function SelectField(props: FieldFrameProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Frame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      control={(aria) => <textarea {...aria} className={cn(controlClass, "min-h-32 resize-y")} {...props} />}
-    />
-  );
-}
-
-export function SelectField({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  ...props
-}: FieldFrameProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <Frame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      control={(aria) => <select {...aria} className={cn(controlClass, "appearance-auto pr-8")} {...props} />}
+      {...props}
+      control={(control) => <select className={cn(controlClass, "appearance-auto pr-8")} {...control} />}
     />
   );
 }
