@@ -1,7 +1,7 @@
 /**
  * The one place the site's brand facts and build-time settings live.
- * Build-time variables arrive through Vite's `define` (see vite.config.ts),
- * which exposes exactly these five names and nothing else from the environment.
+ * Build-time variables arrive through Vite's `define`, set in astro.config.ts
+ * (`publicEnvNames`): those five names and nothing else from the environment.
  */
 
 import { siteOrigin } from "~/lib/site-url";

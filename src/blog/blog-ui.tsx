@@ -210,7 +210,7 @@ export function PostRow({
         </h2>
         <p className="mt-3 leading-relaxed break-words text-ink-muted">{post.excerpt}</p>
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-ink-muted">
-          <Icon name="clock" className="size-4" />
+          <Icon name="clock" />
           {post.readingTime} min read
         </p>
         <div className="mt-5 flex items-center gap-3">

@@ -32,7 +32,7 @@ export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
           ) : null}
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
-            <Icon name="clock" className="size-4" />
+            <Icon name="clock" />
             {readingMinutes(post)} min read
           </span>
         </div>

@@ -62,7 +62,7 @@ export function ShareButtons({ title }: { title: string }) {
         Share on LinkedIn
       </button>
       <button type="button" className={buttonClass} onClick={() => void copyUrl()}>
-        {copy === "copied" ? <Icon name="check" className="size-4" /> : <Icon name="link-2" className="size-4" />}
+        {copy === "copied" ? <Icon name="check" /> : <Icon name="link-2" />}
         Copy URL
       </button>
       <p role="status" className="text-sm font-medium text-brand-700">

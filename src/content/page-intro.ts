@@ -10,6 +10,4 @@ export interface PageIntroContent {
   eyebrow?: string;
   heading: string;
   lead: string;
-  /** Marketing pages carry the sign-up and demo buttons. */
-  calls?: "marketing" | "none";
 }

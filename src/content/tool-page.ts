@@ -32,3 +32,15 @@ export interface ToolPageContent extends PageIntroContent {
   examples: { heading: string; items: WorkedExample[] };
   faq: FaqItem[];
 }
+
+/** What every tool page says around its own copy. */
+export const toolPageCopy = {
+  /** Shown only without JavaScript, above the tool. */
+  noScript: (appName: string) =>
+    `This tool needs JavaScript to calculate. Turn it on to use the ${appName.toLowerCase()}; the guide and examples below work without it.`,
+  moreTools: "More free tools",
+  closing: {
+    title: "Track the real hours, not just the maths",
+    lead: "Tallyday records time as your team works, turns it into payroll-ready timesheets and handles leave in the same place.",
+  },
+};

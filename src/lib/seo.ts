@@ -16,7 +16,7 @@ export interface PageSeo {
   noIndex?: boolean;
 }
 
-/** What a page's head carries, ready to render (layouts/head.astro). */
+/** What a page's head carries, ready to render (src/layouts/Head.astro). */
 export interface HeadTags {
   title: string;
   canonical: string;

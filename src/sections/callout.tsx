@@ -23,7 +23,7 @@ export function Callout({ section }: { section: CalloutSection }) {
                 section.tone === "accent" ? "bg-accent-200 text-accent-700" : "bg-brand-100 text-brand-800",
               )}
             >
-              <Icon name={section.icon} className="size-6" />
+              <Icon name={section.icon} size="size-6" />
             </span>
           ) : null}
           <div className="flex-1">

@@ -1,21 +1,20 @@
-import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { siteConfig } from "~/site.config";
+import { trialCall } from "~/content/calls";
+import type { Action } from "~/content/marketing";
+import { StartCalls } from "./start-calls";
 
 export interface CtaBandProps {
   title: string;
   lead: string;
   /** Where the main button goes; the free-trial sign-up unless a page says otherwise. */
-  primary?: { label: string; href: string };
+  primary?: Action;
   /** A chain of product areas under the heading (the home page's closing call). */
   chips?: readonly string[];
   id?: string;
 }
 
 /** The closing call: sign up free or book a demo, on a brand-coloured band. */
-export function CtaBand({ title, lead, primary, chips, id = "get-started" }: CtaBandProps) {
-  const main = primary ?? { label: "Start your free trial", href: siteConfig.app.signUp };
+export function CtaBand({ title, lead, primary = trialCall, chips, id = "get-started" }: CtaBandProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="py-section" data-print-hidden="">
       <Container>
@@ -40,16 +39,7 @@ export function CtaBand({ title, lead, primary, chips, id = "get-started" }: Cta
             </ul>
           ) : null}
           <p className="relative mx-auto mt-5 max-w-xl text-lg text-pretty text-brand-100">{lead}</p>
-          <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ButtonLink href={main.href} size="lg" variant="accent">
-              {main.label}
-              <ArrowRight aria-hidden="true" />
-            </ButtonLink>
-            <ButtonLink href={siteConfig.demoBooking} size="lg" variant="inverse">
-              Get a demo
-            </ButtonLink>
-          </div>
-          <p className="relative mt-4 text-sm text-brand-100">14-day free trial of Growth. No credit card required.</p>
+          <StartCalls primary={primary} tone="brand" />
         </div>
       </Container>
     </section>

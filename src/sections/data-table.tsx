@@ -1,15 +1,16 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { TableSection } from "~/content/marketing";
+import { Card } from "~/components/ui/card";
 
 /** A real table (such as the Slack commands): its columns wrap to fit a phone. */
 export function DataTable({ section }: { section: TableSection }) {
   const headingId = `${section.id ?? "table"}-heading`;
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-section">
-      <Container width="prose" className="max-w-4xl">
+      <Container width="table">
         <SectionHeading id={headingId} title={section.title} lead={section.lead} />
-        <div className="mt-12 overflow-hidden rounded-card border border-line bg-white shadow-card">
+        <Card padding={0} className="mt-12 overflow-hidden">
           <table className="w-full text-left">
             <caption className="sr-only">{section.caption}</caption>
             <thead className="bg-surface-muted text-sm text-ink">
@@ -43,7 +44,7 @@ export function DataTable({ section }: { section: TableSection }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
         {section.note ? <p className="mt-4 text-sm text-ink-muted">{section.note}</p> : null}
       </Container>
     </section>

@@ -5,6 +5,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import type { FeatureGridSection } from "~/content/marketing";
 import { cn } from "~/lib/cn";
 import { IconTile } from "~/components/ui/icon";
+import { Card } from "~/components/ui/card";
 
 const columnClass = {
   2: "md:grid-cols-2",
@@ -26,10 +27,7 @@ export function FeatureGrid({ section }: { section: FeatureGridSection }) {
         <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
         <ul className={cn("mt-14 grid gap-6", columnClass[section.columns ?? 3])}>
           {section.items.map((item) => (
-            <li
-              key={item.title}
-              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
-            >
+            <Card as="li" key={item.title} padding={[6, 7]} className="flex flex-col">
               <IconTile name={item.icon} />
               <h3 className="mt-5 text-lg font-semibold text-ink">{item.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{item.body}</p>
@@ -42,7 +40,7 @@ export function FeatureGrid({ section }: { section: FeatureGridSection }) {
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </SmartLink>
               ) : null}
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>

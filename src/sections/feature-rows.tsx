@@ -4,6 +4,7 @@ import type { FeatureRowsSection } from "~/content/marketing";
 import { cn } from "~/lib/cn";
 import { CheckList } from "./check-list";
 import { VisualImage } from "./visual";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** Features told one at a time: text beside a drawn view of the product, alternating sides. */
 export function FeatureRows({ section }: { section: FeatureRowsSection }) {
@@ -21,7 +22,9 @@ export function FeatureRows({ section }: { section: FeatureRowsSection }) {
             <div key={row.title} id={row.id} className="grid scroll-mt-24 items-center gap-10 lg:grid-cols-2 lg:gap-16">
               <div className={cn(index % 2 === 1 && "lg:order-2")}>
                 {row.eyebrow ? (
-                  <p className="mb-3 text-sm font-semibold tracking-wide text-accent-700 uppercase">{row.eyebrow}</p>
+                  <Eyebrow tone="accent" className="mb-3">
+                    {row.eyebrow}
+                  </Eyebrow>
                 ) : null}
                 <h3 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{row.title}</h3>
                 <p className="mt-4 text-lg leading-relaxed text-pretty text-ink-muted">{row.body}</p>

@@ -1,17 +1,12 @@
-import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HeroSection } from "~/content/marketing";
 import { cn } from "~/lib/cn";
-import { siteConfig } from "~/site.config";
+import { StartCalls } from "./start-calls";
 import { VisualImage } from "./visual";
-
-export const trialNote = "14-day free trial of Growth. No credit card required.";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** A marketing page's opening: its one h1, the two calls and, usually, a drawn product view. */
 export function Hero({ section }: { section: HeroSection }) {
-  const primary = section.primary ?? { label: "Get started free", href: siteConfig.app.signUp };
-  const secondary = section.secondary ?? { label: "Get a demo", href: siteConfig.demoBooking };
   return (
     <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-50/80 via-white to-white">
       <div
@@ -25,9 +20,7 @@ export function Hero({ section }: { section: HeroSection }) {
         )}
       >
         <div className={cn(!section.visual && "mx-auto max-w-3xl text-center")}>
-          {section.eyebrow ? (
-            <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{section.eyebrow}</p>
-          ) : null}
+          {section.eyebrow ? <Eyebrow className="mb-4">{section.eyebrow}</Eyebrow> : null}
           <h1
             className={cn(
               "text-4xl font-bold tracking-tight text-balance text-ink",
@@ -37,16 +30,12 @@ export function Hero({ section }: { section: HeroSection }) {
             {section.heading}
           </h1>
           <p className="mt-6 max-w-2xl text-lead text-pretty text-ink-muted">{section.lead}</p>
-          <div className={cn("mt-9 flex flex-col gap-3 sm:flex-row", !section.visual && "items-center justify-center")}>
-            <ButtonLink href={primary.href} size="lg">
-              {primary.label}
-              <ArrowRight aria-hidden="true" />
-            </ButtonLink>
-            <ButtonLink href={secondary.href} variant="outline" size="lg">
-              {secondary.label}
-            </ButtonLink>
-          </div>
-          <p className="mt-4 text-sm text-ink-muted">{section.note ?? trialNote}</p>
+          <StartCalls
+            primary={section.primary}
+            secondary={section.secondary}
+            note={section.note}
+            centred={!section.visual}
+          />
         </div>
         {section.visual ? <VisualImage visual={section.visual} priority /> : null}
       </Container>

@@ -2,6 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import type { AiSection } from "~/content/marketing";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** The AI assistant's capabilities on a dark band, with the time-saved claim and its caveat. */
 export function HomeAi({ section }: { section: AiSection }) {
@@ -16,7 +17,9 @@ export function HomeAi({ section }: { section: AiSection }) {
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.4fr)] lg:gap-16">
           <div>
             {section.eyebrow ? (
-              <p className="mb-3 text-sm font-semibold tracking-wide text-accent-200 uppercase">{section.eyebrow}</p>
+              <Eyebrow tone="on-dark" className="mb-3">
+                {section.eyebrow}
+              </Eyebrow>
             ) : null}
             <h2 id={`${section.id}-heading`} className="text-3xl font-bold text-balance sm:text-headline">
               {section.title}

@@ -5,6 +5,8 @@ import type { EcosystemSection } from "~/content/marketing";
 import { cn } from "~/lib/cn";
 import { Icon, IconTile } from "~/components/ui/icon";
 import { VisualImage } from "./visual";
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** The three product areas as cards that jump to a closer look at each, further down the section. */
 export function HomeEcosystem({ section }: { section: EcosystemSection }) {
@@ -19,10 +21,7 @@ export function HomeEcosystem({ section }: { section: EcosystemSection }) {
         />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {section.areas.map((area) => (
-            <li
-              key={area.id}
-              className="relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
-            >
+            <Card as="li" key={area.id} padding={[6, 7]} className="relative flex flex-col">
               <IconTile name={area.icon} />
               <h3 className="mt-5 text-lg font-semibold text-ink">{area.name}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{area.summary}</p>
@@ -36,7 +35,7 @@ export function HomeEcosystem({ section }: { section: EcosystemSection }) {
                   <path d="M12 5v14m-6-6 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               </a>
-            </li>
+            </Card>
           ))}
         </ul>
         <div className="mt-20 space-y-20 sm:mt-28 sm:space-y-28">
@@ -48,7 +47,9 @@ export function HomeEcosystem({ section }: { section: EcosystemSection }) {
               className="grid scroll-mt-24 items-center gap-10 lg:grid-cols-2 lg:gap-16"
             >
               <div className={cn(index % 2 === 1 && "lg:order-2")}>
-                <p className="mb-3 text-sm font-semibold tracking-wide text-accent-700 uppercase">{area.name}</p>
+                <Eyebrow tone="accent" className="mb-3">
+                  {area.name}
+                </Eyebrow>
                 <h3 id={`${area.id}-title`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
                   {area.title}
                 </h3>

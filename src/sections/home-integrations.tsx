@@ -3,6 +3,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { SmartLink } from "~/components/ui/smart-link";
 import { IconTile } from "~/components/ui/icon";
 import type { IntegrationsSection } from "~/content/marketing";
+import { Card } from "~/components/ui/card";
 
 const toneClass = {
   brand: "bg-brand-50 text-brand-700 ring-brand-100",
@@ -28,7 +29,7 @@ export function HomeIntegrations({ section }: { section: IntegrationsSection }) 
         />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {section.items.map((item) => (
-            <li key={item.name} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+            <Card as="li" key={item.name} padding={6} className="flex flex-col">
               <IconTile name={item.icon} tone={toneClass[item.tone]} />
               <h3 className="mt-5 font-semibold text-ink">{item.name}</h3>
               <p className="text-sm text-ink-muted">{item.category}</p>
@@ -41,7 +42,7 @@ export function HomeIntegrations({ section }: { section: IntegrationsSection }) 
                   {item.link.label} <span aria-hidden="true">→</span>
                 </SmartLink>
               ) : null}
-            </li>
+            </Card>
           ))}
           <li className="flex flex-col justify-center rounded-card border border-dashed border-brand-300 bg-brand-50/60 p-6">
             <IconTile name="layers" tone="bg-white text-brand-700 ring-brand-200" />

@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container";
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "~/content/legal/types";
 import { RichText } from "./rich-text";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 const months = [
   "January",
@@ -52,7 +53,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
     <article className="pb-section print:pb-0 print:**:text-black print:**:shadow-none">
       <div className="border-b border-line bg-surface-muted print:border-0 print:bg-transparent">
         <Container className="py-12 sm:py-16 print:max-w-none print:px-0 print:py-0">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>
+          <Eyebrow>Legal</Eyebrow>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-headline">
             {doc.heading}
           </h1>

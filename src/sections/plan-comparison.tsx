@@ -74,7 +74,7 @@ export function PlanComparison({ section }: { section: PlanComparisonSection }) 
   const columns = section.plans.length + 1;
   return (
     <section id={section.id} aria-labelledby={headingId} className="scroll-mt-16 py-section">
-      <Container className="max-w-5xl">
+      <Container>
         <SectionHeading id={headingId} title={section.title} lead={section.lead} />
         <div data-compare="" className="mt-8 grid gap-4 sm:mt-12">
           <PlanSwitch section={section} />

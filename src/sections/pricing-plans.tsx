@@ -5,6 +5,7 @@ import { SmartLink } from "~/components/ui/smart-link";
 import type { PlanCard, PricingPlansSection } from "~/content/plans";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /*
  * The monthly / annual switch is a native radio group, and CSS alone shows the
@@ -111,9 +112,7 @@ export function PricingPlans({ section }: { section: PricingPlansSection }) {
     >
       <Container className={cn(opensPage && "py-14 sm:py-20")}>
         <div className="mx-auto max-w-3xl text-center">
-          {section.eyebrow ? (
-            <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{section.eyebrow}</p>
-          ) : null}
+          {section.eyebrow ? <Eyebrow className="mb-3">{section.eyebrow}</Eyebrow> : null}
           <Heading
             id={`${section.id}-heading`}
             className={cn(

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { ToolPageContent } from "~/content/tool-page";
+import { toolPageCopy, type ToolPageContent } from "~/content/tool-page";
 import { toolLinks } from "~/lib/navigation";
 import { embeddableTool } from "~/content/embeds";
 import { CtaBand } from "./cta-band";
@@ -41,8 +41,7 @@ export function ToolPage({ page, children }: { page: ToolPageContent; children: 
       <section aria-label={page.appName} className="bg-surface-muted/60 py-8 sm:py-10" data-tool="">
         <Container>
           <p className="mb-6 only-noscript rounded-control border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink">
-            This tool needs JavaScript to calculate. Turn it on to use the {page.appName.toLowerCase()}; the guide and
-            examples below work without it.
+            {toolPageCopy.noScript(page.appName)}
           </p>
           {children}
         </Container>
@@ -67,7 +66,7 @@ export function ToolPage({ page, children }: { page: ToolPageContent; children: 
       <section aria-labelledby="more-tools-heading" className="pb-8" data-print-hidden="">
         <Container>
           <h2 id="more-tools-heading" className="text-2xl font-bold text-ink">
-            More free tools
+            {toolPageCopy.moreTools}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {otherTools.map((tool) => (
@@ -88,10 +87,7 @@ export function ToolPage({ page, children }: { page: ToolPageContent; children: 
         </Container>
       </section>
 
-      <CtaBand
-        title="Track the real hours, not just the maths"
-        lead="Tallyday records time as your team works, turns it into payroll-ready timesheets and handles leave in the same place."
-      />
+      <CtaBand title={toolPageCopy.closing.title} lead={toolPageCopy.closing.lead} />
     </>
   );
 }

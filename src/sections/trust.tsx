@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container";
 import type { TrustSection } from "~/content/marketing";
 import { CheckList } from "./check-list";
+import { Card } from "~/components/ui/card";
 
 /** What Tallyday does for this audience, said plainly, with the points a buyer checks beside it. */
 export function Trust({ section }: { section: TrustSection }) {
@@ -10,10 +11,9 @@ export function Trust({ section }: { section: TrustSection }) {
         <p className="border-l-4 border-accent-400 pl-6 text-2xl leading-snug font-semibold text-pretty text-ink sm:text-3xl">
           {section.statement}
         </p>
-        <CheckList
-          points={section.points}
-          className="space-y-4 rounded-card border border-line bg-white p-7 shadow-card"
-        />
+        <Card padding={7}>
+          <CheckList points={section.points} className="space-y-4" />
+        </Card>
       </Container>
     </section>
   );

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { detailsOf, summaries } from "./site";
+import { detailsOf, signUpUrl, summaries } from "./site";
 
 // The site config reads Vite's build-time environment, so the URLs it names are spelled out here.
-const signUp = "https://app.tallyday.app/accounts/signup/";
 const demoBooking = "https://cal.com/tallyday/demo";
 const slackIntegration = "https://app.tallyday.app/integrations/slack/";
 
@@ -43,7 +42,7 @@ test.describe("feature pages", () => {
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(main.getByRole("link", { name: start }).first()).toHaveAttribute("href", signUp);
+      await expect(main.getByRole("link", { name: start }).first()).toHaveAttribute("href", signUpUrl);
       await expect(main.getByRole("link", { name: "Get a demo" }).first()).toHaveAttribute("href", demoBooking);
       expect(await brokenMockups(page)).toEqual([]);
     });

@@ -2,10 +2,10 @@ import { phoneViews } from "../../src/content/phone-views";
 import { homePage } from "../../src/content/pages/home";
 import { siteConfig } from "../../src/site.config";
 import { contentSecurityPolicy } from "../../server/rules";
+import { tourStepMs } from "../../src/scripts/video-facade";
 import { expect, test } from "./fixtures";
-import { securityManifest } from "./site";
+import { securityManifest, signUpUrl } from "./site";
 
-const signUp = "https://app.tallyday.app/accounts/signup/";
 const demo = "https://cal.com/tallyday/demo";
 
 test("the home page shows its sections in the content's order, each under its own heading", async ({ page }) => {
@@ -29,7 +29,7 @@ test("the home page shows its sections in the content's order, each under its ow
 test("the hero leads to sign-up and the demo booking page", async ({ page }) => {
   await page.goto("/");
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: "Get started free" })).toHaveAttribute("href", signUp);
+  await expect(main.getByRole("link", { name: "Get started free" })).toHaveAttribute("href", signUpUrl);
   await expect(main.getByRole("link", { name: "Get a demo" }).first()).toHaveAttribute("href", demo);
   const hero = main.getByRole("img", { name: /punch board/ }).first();
   // A drawn mockup, as AVIF where the browser reads it (Chromium does) and WebP elsewhere.
@@ -84,7 +84,10 @@ test("the integrations section names the chat, calendar and payroll tools, and m
 test("the press plays our own product tour, captioned, with nothing fetched from elsewhere", async ({ page }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
+  // The test clock: the tour's steps move on only when the test moves time.
+  await page.clock.install();
   await page.goto("/");
+  await page.clock.pauseAt(Date.now() + 60_000);
   const play = page.getByRole("button", { name: "Play the Tallyday product tour" });
   await play.scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
@@ -111,10 +114,11 @@ test("the press plays our own product tour, captioned, with nothing fetched from
   // Pausing holds the step; the tour moves on by itself only while playing.
   await tour.getByRole("button", { name: "Pause the tour" }).click();
   await expect(tour.getByRole("button", { name: "Play the tour" })).toBeVisible();
-  await page.waitForTimeout(5_500);
+  await page.clock.runFor(tourStepMs * 2);
   await expect(tour.getByText("1 / 6")).toBeVisible();
   await tour.getByRole("button", { name: "Play the tour" }).click();
-  await expect(tour.getByText("2 / 6")).toBeVisible({ timeout: 7_000 });
+  await page.clock.runFor(tourStepMs);
+  await expect(tour.getByText("2 / 6")).toBeVisible();
 
   await expect(page.locator("iframe")).toHaveCount(0);
   expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
@@ -184,7 +188,7 @@ test("the pricing section's buttons read as on the home page and lead to sign-up
   for (const href of await pricing
     .locator("[data-plan] a")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
-    expect(href).toBe(signUp);
+    expect(href).toBe(signUpUrl);
   }
   await expect(pricing.getByRole("link", { name: /See full pricing/ })).toHaveAttribute("href", "/pricing");
 });

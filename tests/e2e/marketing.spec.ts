@@ -1,9 +1,8 @@
 import { audienceSlugs } from "../../src/content/audiences";
 import { expect, test } from "./fixtures";
-import { detailsOf, sitePaths, summaries } from "./site";
+import { detailsOf, signUpUrl, sitePaths, summaries } from "./site";
 
 // The site config reads Vite's build-time environment, so the URLs it names are spelled out here.
-const signUp = "https://app.tallyday.app/accounts/signup/";
 const appRoot = "https://app.tallyday.app/";
 const demoBooking = "https://cal.com/tallyday/demo";
 
@@ -21,7 +20,7 @@ test.describe("audience and industry pages", () => {
           ? main.getByRole("link", { name: "Start free" }).first()
           : main.getByRole("link", { name: "Get started free" });
       await expect(start).toBeVisible();
-      await expect(start).toHaveAttribute("href", slug === "freelancers" ? appRoot : signUp);
+      await expect(start).toHaveAttribute("href", slug === "freelancers" ? appRoot : signUpUrl);
       await expect(main.getByRole("link", { name: "Get a demo" }).first()).toHaveAttribute("href", demoBooking);
 
       const faq = page.locator("#faq");

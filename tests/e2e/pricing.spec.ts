@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { detailsOf, summaries } from "./site";
-
-const signUp = "https://app.tallyday.app/accounts/signup/";
+import { detailsOf, signUpUrl, summaries } from "./site";
 
 function price(page: Page, plan: string, period: "monthly" | "yearly") {
   return page.locator(`#plans [data-plan="${plan}"] [data-price="${period}"]`);
@@ -72,7 +70,7 @@ test("plan cards lead to sign-up with the pricing page's words", async ({ page }
   for (const href of await plans
     .locator("[data-plan] a")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
-    expect(href).toBe(signUp);
+    expect(href).toBe(signUpUrl);
   }
 });
 
@@ -193,7 +191,7 @@ test("support, the e-mail link and the closing call are on the page", async ({ p
     "mailto:hello@tallyday.app",
   );
   const closing = page.locator("section:has(#get-started-heading)");
-  await expect(closing.getByRole("link").first()).toHaveAttribute("href", signUp);
+  await expect(closing.getByRole("link").first()).toHaveAttribute("href", signUpUrl);
 });
 
 test("the raw HTML carries every FAQ answer and the product's offers", async ({ request }) => {

@@ -19,7 +19,7 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-/** The h1 a page is prerendered with, to compare what a client-side navigation shows. */
+/** The h1 a page is built with, to compare with what a visitor who follows a link sees. */
 async function prerenderedHeading(request: APIRequestContext, path: string): Promise<string> {
   const [heading] = h1Texts(await (await request.get(path)).text());
   return heading ?? "";

@@ -6,7 +6,7 @@ import { e2eBuildDir } from "./site";
 
 const clientDir = join(e2eBuildDir, "client");
 
-/** The settings vite.config.ts lets into the browser bundle, read as text (the config pulls in the whole toolchain). */
+/** The settings astro.config.ts lets into the browser bundle, read as text (the config pulls in the whole toolchain). */
 function publicEnvNames(): string[] {
   const list = readFileSync("astro.config.ts", "utf8").match(/publicEnvNames = \[([^\]]*)\]/)?.[1] ?? "";
   return [...list.matchAll(/"([A-Z0-9_]+)"/g)].map((match) => match[1]!);

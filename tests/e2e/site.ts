@@ -6,6 +6,9 @@ import type { SecurityManifest } from "../../server/rules";
 /** The build the end-to-end server serves (see playwright.config.ts). */
 export const e2eBuildDir = process.env.E2E_BUILD_DIR ?? "build-e2e";
 
+/** Where every "Start free" and sign-up call leads: the app's sign-up page (src/site.config.ts). */
+export const signUpUrl = "https://app.tallyday.app/accounts/signup/";
+
 /** The SITE_URL of the end-to-end build (package.json `build:e2e`): a production build. */
 export const e2eSiteUrl = "https://tallyday.app";
 

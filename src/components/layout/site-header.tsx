@@ -35,7 +35,7 @@ export function SiteHeader() {
           <MenuButton />
         </div>
         <div className="flex items-center gap-2 md:hidden">
-          <ButtonLink href={siteConfig.app.signUp} size="sm" className="px-3">
+          <ButtonLink href={siteConfig.app.signUp} size="sm-tight">
             Start free
           </ButtonLink>
           <MenuButton />

@@ -23,33 +23,43 @@ interface FieldFrameProps {
   className?: string;
 }
 
-function useFieldIds(id: string | undefined) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+/** The id, validity and description a control takes from its frame. */
+interface ControlAria {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
 }
 
-function describedBy(hint: ReactNode, error: ReactNode, ids: { hintId: string; errorId: string }) {
-  const parts = [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean);
-  return parts.length ? parts.join(" ") : undefined;
-}
-
-function Frame({
+/**
+ * A control with its label above and its hint and error below, tied to it by id:
+ * the one frame of every field, so each field below only says which control it
+ * draws. The caller's attributes come last, so its own `aria-describedby` wins.
+ */
+function Frame<Attributes>({
   label,
   hint,
   error,
   className,
-  controlId,
-  hintId,
-  errorId,
-  children,
-}: FieldFrameProps & ReturnType<typeof useFieldIds> & { children: ReactNode }) {
+  id,
+  control,
+  ...attributes
+}: FieldFrameProps & { id?: string; control: (props: ControlAria & Attributes) => ReactNode } & Attributes) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={controlId} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      {children}
+      {control({
+        id: controlId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+        ...(attributes as Attributes),
+      })}
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
           {hint}
@@ -64,72 +74,25 @@ function Frame({
   );
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  ...props
-}: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds(id);
+export function TextField(props: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <Frame {...props} control={(control) => <input className={controlClass} {...control} />} />;
+}
+
+export function TextAreaField(props: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Frame label={label} hint={hint} error={error} className={className} {...ids}>
-      <input
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids)}
-        className={controlClass}
-        {...props}
-      />
-    </Frame>
+    <Frame
+      {...props}
+      control={(control) => <textarea className={cn(controlClass, "min-h-32 resize-y")} {...control} />}
+    />
   );
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  ...props
-}: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(id);
+export function SelectField(props: FieldFrameProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Frame label={label} hint={hint} error={error} className={className} {...ids}>
-      <textarea
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids)}
-        className={cn(controlClass, "min-h-32 resize-y")}
-        {...props}
-      />
-    </Frame>
-  );
-}
-
-export function SelectField({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  children,
-  ...props
-}: FieldFrameProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const ids = useFieldIds(id);
-  return (
-    <Frame label={label} hint={hint} error={error} className={className} {...ids}>
-      <select
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids)}
-        className={cn(controlClass, "appearance-auto pr-8")}
-        {...props}
-      >
-        {children}
-      </select>
-    </Frame>
+    <Frame
+      {...props}
+      control={(control) => <select className={cn(controlClass, "appearance-auto pr-8")} {...control} />}
+    />
   );
 }
 

@@ -1,10 +1,21 @@
 import type { IconName } from "~/content/icons";
 import { cn } from "~/lib/cn";
 
-/** An icon from the site's SVG sprite: no JavaScript per icon. Decorative. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+/**
+ * An icon from the site's SVG sprite: no JavaScript per icon. Decorative. Its
+ * size is a prop, not a class: `size-4` beside the icon's own `size-5` would lose.
+ */
+export function Icon({
+  name,
+  size = "size-5",
+  className,
+}: {
+  name: IconName;
+  size?: "size-4" | "size-5" | "size-6";
+  className?: string;
+}) {
   return (
-    <svg aria-hidden="true" focusable="false" className={cn("size-5 shrink-0", className)}>
+    <svg aria-hidden="true" focusable="false" className={cn(size, "shrink-0", className)}>
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

@@ -8,5 +8,10 @@ export const intro: PageIntroContent = {
   eyebrow: "Blog",
   heading: "Lessons from the product",
   lead: "Learn how to grow your team with our experts",
-  calls: "none",
+};
+
+/** The blog's RSS feed, as every page's head announces it. */
+export const blogFeed = {
+  title: "Tallyday blog",
+  description: "Practical writing on time tracking, leave, remote teams, productivity and payroll.",
 };

@@ -8,7 +8,6 @@ export const page: ToolPageContent = {
   eyebrow: "Free tool",
   heading: "Military time converter",
   lead: "Turn 1:05 PM into 1305 and 2130 into 9:30 PM, instantly and privately in your browser.",
-  calls: "none",
   appName: "Military time converter",
   guide: {
     heading: "How military time works",

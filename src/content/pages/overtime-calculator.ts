@@ -9,7 +9,6 @@ export const page: ToolPageContent = {
   eyebrow: "Free tool",
   heading: "Overtime calculator",
   lead: "Enter a week of regular, overtime and double-time hours, or just the hours you worked each day and an overtime rule, and see the pay for each day and the week.",
-  calls: "none",
   appName: "Overtime calculator",
   guide: {
     link: methodologyLink,

@@ -8,7 +8,6 @@ export const page: ToolPageContent = {
   eyebrow: "Free tool",
   heading: "Pomodoro timer",
   lead: "Focus in 20-minute rounds, rest for 5, and take a longer 15-minute rest after every fourth round.",
-  calls: "none",
   appName: "Pomodoro timer",
   guide: {
     heading: "How to work with the pomodoro timer",

@@ -9,7 +9,6 @@ export const page: ToolPageContent = {
   eyebrow: "Free tool",
   heading: "Free timesheet generator",
   lead: "Fill in a week of start and end times and breaks, then print a clean timesheet with totals and pay.",
-  calls: "none",
   appName: "Timesheet generator",
   guide: {
     link: methodologyLink,

@@ -9,7 +9,6 @@ export const page: ToolPageContent = {
   eyebrow: "Free tool",
   heading: "Working hours calculator",
   lead: "Add your time blocks and breaks and get the total in decimal hours and in hours and minutes, overnight shifts included.",
-  calls: "none",
   appName: "Working hours calculator",
   guide: {
     link: methodologyLink,

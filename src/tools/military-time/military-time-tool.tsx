@@ -26,10 +26,10 @@ const emptyStandard: StandardInputs = { hour: "", minute: "", meridiem: "AM" };
 function ConverterCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Card className="p-5 sm:p-7">
+    <Card padding={[5, 7]}>
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
-          <Icon name="arrow-right-left" className="size-5 text-brand-600" />
+          <Icon name="arrow-right-left" className="text-brand-600" />
           {title}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{lead}</p>
@@ -49,7 +49,7 @@ function Outcome({ errorId, error, children }: { errorId: string; error: string 
       <div role="alert" id={errorId}>
         {error ? (
           <p className="mt-5 flex items-start gap-2 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="circle-exclamation-point" className="mt-0.5" />
             {error}
           </p>
         ) : null}
@@ -203,7 +203,7 @@ function Converter({ shared }: { shared: ConverterAddress }) {
         </ConverterCard>
       </div>
 
-      <Card className="p-5 sm:p-7">
+      <Card padding={[5, 7]}>
         <table className="w-full text-left text-[0.9375rem] tabular-nums">
           <caption className="mb-3 text-left">
             <span className="block text-lg font-bold text-ink">Military time chart</span>

@@ -202,26 +202,24 @@ export function PomodoroTool({ brand }: { brand: string }) {
                 <Button
                   id={gearId}
                   variant="outline"
-                  size="icon"
+                  size="icon-round"
                   aria-label="Settings"
                   aria-haspopup="dialog"
                   title="Settings"
-                  className="rounded-full"
                   onClick={() => setSettingsOpen(true)}
                 >
                   <Icon name="settings" />
                 </Button>
-                <Button size="lg" onClick={toggle} className="w-40 rounded-full" aria-keyshortcuts="Space">
+                <Button size="lg-round" onClick={toggle} className="w-40" aria-keyshortcuts="Space">
                   {running ? <Icon name="pause" /> : <Icon name="play" />}
                   {running ? "Pause" : "Start"}
                 </Button>
                 {running ? (
                   <Button
                     variant="outline"
-                    size="icon"
+                    size="icon-round"
                     aria-label="Reset"
                     title="Reset"
-                    className="rounded-full"
                     onClick={() => dispatch({ type: "reset" })}
                   >
                     <Icon name="rotate-ccw" />

@@ -86,7 +86,7 @@ export function TaskList() {
           placeholder="What’s next?"
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit" variant="secondary" className="h-[2.875rem]">
+        <Button type="submit" variant="secondary" size="field">
           <Icon name="plus" />
           Add
         </Button>
@@ -121,7 +121,7 @@ export function TaskList() {
                 onClick={() => remove(task.id)}
                 className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-red-700"
               >
-                <Icon name="x" className="size-4" />
+                <Icon name="x" />
               </button>
             </li>
           ))}

@@ -74,7 +74,7 @@ export const useOpeningQuery = (): string => useOpening(openingQuery, "");
 
 /**
  * Puts the inputs in the address without a navigation or a history entry, so
- * Back still leaves the page and the router does not reload route data.
+ * Back still leaves the page instead of stepping through every edit.
  */
 export function replaceParams(params: URLSearchParams): void {
   const query = params.toString();

@@ -103,12 +103,11 @@ export function DayRows({ entries, roundTime, invalid, problemsId, onChange, onC
                   ) : null}
                 </span>
                 <Button
-                  variant="ghost"
-                  size="icon"
+                  variant="quiet"
+                  size="icon-sm"
                   aria-label={`Clear ${day}`}
                   title={`Clear ${day}`}
                   onClick={() => onClear(index)}
-                  className="size-10 text-ink-muted"
                 >
                   <Icon name="x" />
                 </Button>

@@ -112,7 +112,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
 
   return (
     <div className="flex flex-col gap-6">
-      <Card className="p-4 sm:p-7">
+      <Card padding={[4, 7]}>
         <h2 className="text-lg font-bold text-ink">Time blocks</h2>
         <p className="mt-1 text-sm text-ink-muted">
           One block per stretch of work. An end time before the start time means the block runs past midnight.
@@ -164,7 +164,8 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
                     {blocks.length > 1 ? (
                       <Button
                         variant="outline"
-                        className="mt-7 justify-self-start px-3 sm:justify-self-end"
+                        size="md-tight"
+                        className="mt-7 justify-self-start sm:justify-self-end"
                         aria-label="Remove time block"
                         onClick={() => removeBlock(index)}
                       >
@@ -177,7 +178,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
                   </div>
                   {overnight ? (
                     <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-                      <Icon name="moon" className="size-4 text-brand-600" />
+                      <Icon name="moon" className="text-brand-600" />
                       Ends the next day
                     </p>
                   ) : null}
@@ -203,7 +204,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
         <div role="alert">
           {hours && hours.errors.length > 0 ? (
             <div className="mt-5 flex items-start gap-2 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="circle-exclamation-point" className="mt-0.5" />
               <ul className="grid gap-1 font-medium">
                 {hours.errors.map((error) => (
                   <li key={error.id}>
@@ -239,7 +240,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
       </div>
 
       {showResults ? (
-        <Card className="p-4 sm:p-7">
+        <Card padding={[4, 7]}>
           <h2 className="text-lg font-bold text-ink">Hours per block</h2>
           <ScrollRegion label="Hours per block" className="mt-4 rounded-control border border-line">
             <HoursTable blocks={calculated} hours={hours} caption="Hours per block" responsive />
