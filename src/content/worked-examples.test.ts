@@ -15,14 +15,8 @@ import {
 } from "~/tools/pomodoro/pomodoro";
 import type { Settings } from "~/tools/pomodoro/pomodoro";
 import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
-import {
-  emptyEntry,
-  hoursForWeek,
-  payDefaults,
-  payForTimesheet,
-  type PaySettings,
-  type TimeEntry,
-} from "~/tools/timesheet/timesheet";
+import { emptyEntry, hoursForPeriod, type RoundTime, type TimeEntry } from "~/tools/timesheet/hours";
+import { payDefaults, payForWorkweek, type PaySettings } from "~/tools/timesheet/pay";
 import { workingHours } from "~/tools/working-hours/working-hours";
 import { page as militaryPage } from "./pages/military-time-converter";
 import { page as overtimePage } from "./pages/overtime-calculator";
@@ -142,13 +136,15 @@ describe("worked examples", () => {
   });
 
   it("timesheet", () => {
-    const week = (rows: Partial<Record<number, TimeEntry>>) =>
-      Array.from({ length: 7 }, (_, index) => rows[index] ?? emptyEntry());
+    const week = (rows: Partial<Record<number, Omit<TimeEntry, "moreShifts">>>) =>
+      Array.from({ length: 7 }, (_, index) => ({ ...emptyEntry(), ...rows[index] }));
+    const hoursForWeek = (entries: TimeEntry[], roundTime: RoundTime) =>
+      hoursForPeriod(entries, 1, roundTime).weeks[0]!;
     const pay = (settings: Partial<PaySettings>) => ({ ...payDefaults, basePay: 35, ...settings });
 
     const officeDay = { from: "08:52", to: "17:38", break: "30" };
     const office = hoursForWeek(week({ 0: officeDay, 1: officeDay, 2: officeDay, 3: officeDay, 4: officeDay }), "15");
-    const officePay = payForTimesheet(
+    const officePay = payForWorkweek(
       office.days.map((day) => day.hours),
       pay({ overtimeType: "afterWeek", overtimeAfterWeek: 40 }),
     );
@@ -160,7 +156,7 @@ describe("worked examples", () => {
       week({ 4: { from: "22:00", to: "06:00", break: "30" }, 5: { from: "22:00", to: "07:00", break: "30" } }),
       "none",
     );
-    const nightsPay = payForTimesheet(
+    const nightsPay = payForWorkweek(
       nights.days.map((day) => day.hours),
       pay({ overtimeType: "afterDay", overtimeAfterDay: 8 }),
     );
@@ -170,7 +166,7 @@ describe("worked examples", () => {
 
     const longDay = { from: "08:00", to: "18:00", break: "60" };
     const capped = hoursForWeek(week({ 0: longDay, 1: longDay, 2: longDay, 3: longDay, 4: longDay }), "none");
-    const cappedPay = payForTimesheet(
+    const cappedPay = payForWorkweek(
       capped.days.map((day) => day.hours),
       pay({ overtimeType: "maxWeek", maxHoursPerWeek: 40 }),
     );

@@ -5,6 +5,7 @@
  * always add up to exactly the hours worked.
  */
 import { weekDays } from "~/tools/shared/week";
+import { hundredthsOf } from "~/tools/shared/numbers";
 import { overtimeLimits, type DayHours, type FormProblem, type HoursKind } from "./overtime";
 
 export const overtimeRules = ["weekly", "daily", "daily-weekly", "california"] as const;
@@ -62,7 +63,7 @@ const twelveHours = 1200;
 const fortyHours = 4000;
 
 /** Hundredths of an hour; anything negative or unreadable is no hours. */
-const hundredths = (hours: number) => (Number.isFinite(hours) && hours > 0 ? Math.round(hours * 100) : 0);
+const hundredths = hundredthsOf;
 
 function daySplit(amounts: Partial<Record<SplitCause, number>>): DaySplit {
   const sums: Record<HoursKind, number> = { regular: 0, overtime: 0, doubleTime: 0 };

@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { downloadCsv } from "~/tools/shared/csv";
-import { printReport } from "~/tools/shared/print";
+import type { FormProblem } from "~/tools/shared/form-problem";
 import { printedDetails } from "~/tools/shared/report-details";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { ProblemList } from "~/tools/shared/problem-list";
@@ -15,25 +15,19 @@ import { replaceParams, useOpening, useOpeningQuery } from "~/tools/shared/url-s
 import { DayRows } from "./day-rows";
 import { PaymentPanel } from "./payment-panel";
 import { forgetSavedValues, openingSavedValues, storeSavedValues } from "./saved-values";
-import { weekDays } from "~/tools/shared/week";
-import {
-  emptyEntry,
-  emptyTimesheetForm,
-  readTimesheetForm,
-  type FormProblem,
-  type RoundTime,
-  type TimeEntry,
-  type TimesheetForm,
-} from "./timesheet";
-import {
-  csvRows,
-  reportTitle,
-  ResultBreakdown,
-  ResultSummary,
-  TimesheetReport,
-  type Calculated,
-} from "./timesheet-results";
+import { dayName, emptyEntry, payPeriods, type PayPeriod, type RoundTime, type TimeEntry } from "./hours";
+import { emptyTimesheetForm, periodEntries, readTimesheetForm, type TimesheetForm } from "./timesheet";
+import type { Calculated } from "./timesheet-report";
+import type * as ResultsModule from "./timesheet-results";
 import { decodeTimesheet, encodeTimesheet, hasTimesheetParams } from "./url-state";
+
+// The results, report and CSV load when a result is first wanted (the visitor starts on the form,
+// or the address holds a result), not with the page: the page's first load stays within its budget
+// (docs/product.md#timesheet-generator).
+type Results = typeof ResultsModule;
+let resultsLoading: Promise<Results> | undefined;
+const loadResults = () => (resultsLoading ??= import("./timesheet-results"));
+const loadPrint = () => import("~/tools/shared/print");
 
 const problemsId = "timesheet-problems";
 const saveHintId = "timesheet-save-hint";
@@ -60,7 +54,7 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
     const fromAddress = hasTimesheetParams(params);
     const form = fromAddress ? decodeTimesheet(params) : { ...emptyTimesheetForm(), ...saved };
     const reading = fromAddress ? readTimesheetForm(form) : null;
-    return { form, calculated: reading?.ok ? { week: reading.week, pay: reading.pay, form } : null };
+    return { form, calculated: reading?.ok ? { hours: reading.hours, pay: reading.pay, form } : null };
   });
   const [form, setForm] = useState<TimesheetForm>(opening.form);
   const [saving, setSaving] = useState(saved !== null);
@@ -68,7 +62,16 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
   const [calculated, setCalculated] = useState<Calculated | null>(opening.calculated);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  const [results, setResults] = useState<Results | null>(null);
   const report = useRef<HTMLDivElement>(null);
+
+  const needResults = () => {
+    if (!results) void loadResults().then(setResults);
+  };
+  // A shared address opens with its result, so its results are needed at once.
+  useEffect(() => {
+    if (opening.calculated) void loadResults().then(setResults);
+  }, [opening]);
 
   const invalid = new Set(problems.map((problem) => problem.field));
 
@@ -103,11 +106,25 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
   function copyFirstRow() {
     const [first] = form.entries;
     if (!first?.from || !first.to) {
-      setNotice("Fill in Monday's From and To first; Copy First Row copies them, with the break, to every other day.");
+      setNotice(
+        `Fill in ${dayName(form.period, 0)}'s From and To first; Copy First Row copies them, with its shifts and break, to every other day.`,
+      );
       return;
     }
     setNotice(null);
-    update({ entries: weekDays.map(() => ({ ...first })) });
+    update({
+      entries: periodEntries(form).map(() => ({
+        ...first,
+        moreShifts: first.moreShifts.map((shift) => ({ ...shift })),
+      })),
+    });
+  }
+
+  function choosePeriod(period: PayPeriod) {
+    // Days past a shorter period are kept, not read, so going back to a longer one loses nothing typed.
+    const entries = [...form.entries];
+    while (entries.length < period * 7) entries.push(emptyEntry());
+    update({ period, entries });
   }
 
   function clearAll() {
@@ -129,8 +146,9 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
       return false;
     }
     setProblems([]);
-    setCalculated({ week: reading.week, pay: reading.pay, form });
+    setCalculated({ hours: reading.hours, pay: reading.pay, form });
     replaceParams(encodeTimesheet(form));
+    needResults();
     return true;
   }
 
@@ -139,17 +157,20 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
     calculate();
   }
 
-  function generateReport() {
+  async function generateReport() {
+    const [loaded, { printReport }] = await Promise.all([loadResults(), loadPrint()]);
     let ready = false;
     // The report is printed from the page, so it must be on the page first.
     flushSync(() => {
+      setResults(loaded);
       ready = calculate();
     });
     if (ready) {
-      printReport(reportTitle, report.current, {
+      printReport(loaded.reportTitle, report.current, {
         header: form.header,
         notes: form.notes,
         ...printedDetails(form.details, "week"),
+        period: loaded.periodLabel(form.details.start, form.period),
       });
     }
   }
@@ -159,19 +180,41 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocus={needResults}
+        onPointerDown={needResults}
         className="grid gap-8 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
       >
         <fieldset className="min-w-0">
-          <legend className="text-lg font-semibold text-ink">Your week</legend>
-          <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-ink-muted">A To time before the From time ends the next day (a night shift).</p>
-            <Button variant="outline" size="sm" onClick={copyFirstRow}>
-              <Icon name="copy" />
-              Copy First Row
-            </Button>
+          <legend className="text-lg font-semibold text-ink">
+            {form.period === 1 ? "Your week" : `Your ${form.period} weeks`}
+          </legend>
+          <div className="mt-1 flex flex-wrap items-end justify-between gap-3">
+            <p className="max-w-prose text-sm text-ink-muted">
+              A To time before the From time ends the next day (a night shift). Add a shift for a split day; overtime is
+              worked out for each week of the period.
+            </p>
+            <div className="flex flex-wrap items-end gap-3">
+              <SelectField
+                label="Pay period"
+                value={String(form.period)}
+                onChange={(event) => choosePeriod(Number(event.target.value) as PayPeriod)}
+              >
+                {payPeriods.map((weeks) => (
+                  <option key={weeks} value={weeks}>
+                    {weeks === 1 ? "1 week" : `${weeks} weeks`}
+                  </option>
+                ))}
+              </SelectField>
+              <Button variant="outline" size="sm" onClick={copyFirstRow}>
+                <Icon name="copy" />
+                Copy First Row
+              </Button>
+            </div>
           </div>
           <div className="mt-5">
             <DayRows
+              period={form.period}
+              start={form.details.start}
               entries={form.entries}
               roundTime={form.roundTime}
               invalid={invalid}
@@ -250,12 +293,12 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
         <ProblemList id={problemsId} problems={problems} notice={notice} />
 
         <ToolActions onClear={clearAll}>
-          <Button variant="secondary" onClick={generateReport}>
+          <Button variant="secondary" onClick={() => void generateReport()}>
             <Icon name="file-text" />
             Generate Report
           </Button>
-          {calculated ? (
-            <Button variant="outline" onClick={() => downloadCsv("timesheet-report.csv", csvRows(calculated))}>
+          {calculated && results ? (
+            <Button variant="outline" onClick={() => downloadCsv("timesheet-report.csv", results.csvRows(calculated))}>
               <Icon name="download" />
               Download CSV
             </Button>
@@ -264,14 +307,14 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
       </form>
 
       <div role="status" aria-live="polite">
-        {calculated ? <ResultSummary calculated={calculated} /> : null}
+        {calculated && results ? <results.ResultSummary calculated={calculated} /> : null}
       </div>
 
-      {calculated ? (
+      {calculated && results ? (
         <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
           <h2 className="mb-5 text-lg font-semibold text-ink">Hours by day</h2>
-          <ResultBreakdown calculated={calculated} />
-          <TimesheetReport calculated={calculated} reportRef={report} />
+          <results.ResultBreakdown calculated={calculated} />
+          <results.TimesheetReport calculated={calculated} reportRef={report} />
         </div>
       ) : null}
     </div>

@@ -1,22 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  describeRule,
-  emptyTimesheetForm,
-  hoursForDay,
-  hoursForWeek,
-  overtimeRules,
-  payDefaults,
-  payForTimesheet,
-  readTimesheetForm,
-  roundMinutes,
-  type OvertimeRule,
-  type PaySettings,
-  type RoundTime,
-  type TimesheetForm,
-} from "./timesheet";
+import type { WeekDay } from "~/tools/shared/week";
+import { hoursForPeriod, roundMinutes, workedDay, type RoundTime, type TimeEntry } from "./hours";
+import { describeRule, payDefaults, payForWorkweek, payRules, type PayRule, type PaySettings } from "./pay";
+import { emptyTimesheetForm, readTimesheetForm, type TimesheetForm } from "./timesheet";
 
-const entry = (from: string, to: string, breakMinutes = "") => ({ from, to, break: breakMinutes });
+const entry = (from: string, to: string, breakMinutes = ""): TimeEntry => ({
+  from,
+  to,
+  break: breakMinutes,
+  moreShifts: [],
+});
+const hoursForDay = (day: WeekDay, typed: TimeEntry, roundTime: RoundTime) => workedDay(day, day, typed, roundTime);
+const hoursForWeek = (entries: TimeEntry[], roundTime: RoundTime) => hoursForPeriod(entries, 1, roundTime).weeks[0]!;
 
 describe("hours for a row", () => {
   it.each([
@@ -85,13 +81,13 @@ describe("hours for a row", () => {
   });
 });
 
-const settings = (overtimeType: OvertimeRule, changes: Partial<PaySettings> = {}): PaySettings => ({
+const settings = (overtimeType: PayRule, changes: Partial<PaySettings> = {}): PaySettings => ({
   ...payDefaults,
   overtimeType,
   ...changes,
 });
 
-describe("pay under each overtime rule", () => {
+describe("pay under each pay rule", () => {
   it.each([
     // [title, rule, hours Monday to Sunday, regular, overtime, unpaid, pay]
     ["afterWeek: 45 hours pays 5 at 1.5x", "afterWeek", [9, 9, 9, 9, 9], 40, 5, 0, 1662.5],
@@ -106,7 +102,7 @@ describe("pay under each overtime rule", () => {
     ["maxWeek: exactly 40 is all paid", "maxWeek", [10, 10, 10, 10], 40, 0, 0, 1400],
     ["no hours, no pay", "afterWeek", [], 0, 0, 0, 0],
   ] as const)("%s", (_title, rule, hours, regularHours, overtimeHours, unpaidHours, pay) => {
-    expect(payForTimesheet(hours, settings(rule)).totals).toMatchObject({
+    expect(payForWorkweek(hours, settings(rule)).totals).toMatchObject({
       regularHours,
       overtimeHours,
       unpaidHours,
@@ -115,7 +111,7 @@ describe("pay under each overtime rule", () => {
   });
 
   it("puts weekly overtime on the last days worked", () => {
-    const { days, totals } = payForTimesheet([9, 9, 9, 9, 9], settings("afterWeek"));
+    const { days, totals } = payForWorkweek([9, 9, 9, 9, 9], settings("afterWeek"));
     expect(days[3]).toEqual({ regularHours: 9, overtimeHours: 0, unpaidHours: 0, pay: 315 });
     expect(days[4]).toEqual({ regularHours: 4, overtimeHours: 5, unpaidHours: 0, pay: 402.5 });
     expect(totals).toMatchObject({ regularPay: 1400, overtimePay: 262.5 });
@@ -123,13 +119,13 @@ describe("pay under each overtime rule", () => {
 
   it("uses the thresholds, caps, rate and multiplier it is given", () => {
     expect(
-      payForTimesheet([7, 7], settings("afterDay", { overtimeAfterDay: 6, multiplier: 2, basePay: 20 })).totals.pay,
+      payForWorkweek([7, 7], settings("afterDay", { overtimeAfterDay: 6, multiplier: 2, basePay: 20 })).totals.pay,
     ).toBe(320);
-    expect(payForTimesheet([7, 7], settings("maxWeek", { maxHoursPerWeek: 10, basePay: 20 })).totals).toMatchObject({
+    expect(payForWorkweek([7, 7], settings("maxWeek", { maxHoursPerWeek: 10, basePay: 20 })).totals).toMatchObject({
       unpaidHours: 4,
       pay: 200,
     });
-    expect(payForTimesheet([7.33], settings("base", { basePay: 17.17 })).totals.pay).toBe(125.86);
+    expect(payForWorkweek([7.33], settings("base", { basePay: 17.17 })).totals.pay).toBe(125.86);
   });
 
   it.each([
@@ -158,7 +154,7 @@ describe("reading the form", () => {
         form.payment.basePay = "20";
       }),
     );
-    expect(reading.ok && reading.week.totalHours).toBe(7.5);
+    expect(reading.ok && reading.hours.totalHours).toBe(7.5);
     expect(reading.ok && reading.pay).toEqual({ ...payDefaults, basePay: 20 });
     expect(readTimesheetForm(emptyTimesheetForm())).toMatchObject({ ok: true, pay: null });
   });
@@ -223,7 +219,7 @@ const dayHours = fc.array(
 );
 const anySettings = fc.record({
   basePay: fc.double({ min: 0, max: 10_000, noNaN: true }),
-  overtimeType: fc.constantFrom(...overtimeRules),
+  overtimeType: fc.constantFrom(...payRules),
   maxHoursPerDay: fc.double({ min: 0, max: 24, noNaN: true }),
   maxHoursPerWeek: fc.double({ min: 0, max: 168, noNaN: true }),
   overtimeAfterDay: fc.double({ min: 0, max: 24, noNaN: true }),
@@ -258,7 +254,7 @@ describe("properties", () => {
         fc.integer({ min: 0, max: 2400 }),
         (hours, pay, index, extra) => {
           const more = Array.from({ length: 7 }, (_, at) => (hours[at] ?? 0) + (at === index ? extra / 100 : 0));
-          expect(payForTimesheet(more, pay).totals.pay).toBeGreaterThanOrEqual(payForTimesheet(hours, pay).totals.pay);
+          expect(payForWorkweek(more, pay).totals.pay).toBeGreaterThanOrEqual(payForWorkweek(hours, pay).totals.pay);
         },
       ),
     );
@@ -267,7 +263,7 @@ describe("properties", () => {
   it("the days add up to the week, and every hour is regular, overtime or unpaid", () => {
     fc.assert(
       fc.property(dayHours, anySettings, (hours, pay) => {
-        const { days, totals } = payForTimesheet(hours, pay);
+        const { days, totals } = payForWorkweek(hours, pay);
         expect(days.reduce((sum, day) => sum + Math.round(day.pay * 100), 0)).toBe(Math.round(totals.pay * 100));
         days.forEach((day, index) => {
           expect(day.pay).toBeGreaterThanOrEqual(0);
