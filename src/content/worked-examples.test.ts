@@ -16,7 +16,8 @@ import {
 import type { Settings } from "~/tools/pomodoro/pomodoro";
 import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
 import { emptyEntry, hoursForPeriod, type RoundTime, type TimeEntry } from "~/tools/timesheet/hours";
-import { payDefaults, payForWorkweek, type PaySettings } from "~/tools/timesheet/pay";
+import { payForWorkweek } from "~/tools/timesheet/pay";
+import { payDefaults, type PaySettings } from "~/tools/timesheet/pay-settings";
 import { workingHours } from "~/tools/working-hours/working-hours";
 import { page as militaryPage } from "./pages/military-time-converter";
 import { page as overtimePage } from "./pages/overtime-calculator";

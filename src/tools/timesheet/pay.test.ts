@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { payDefaults, payForPeriod, payForWorkweek, payRules, type PayRule, type PaySettings } from "./pay";
+import { payForPeriod, payForWorkweek } from "./pay";
+import { payDefaults, payRules, type PayRule, type PaySettings } from "./pay-settings";
 
 const settings = (overtimeType: PayRule, changes: Partial<PaySettings> = {}): PaySettings => ({
   ...payDefaults,

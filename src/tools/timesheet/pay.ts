@@ -1,5 +1,6 @@
 import { atLeast, hundredthsOf } from "~/tools/shared/numbers";
 import { weekDays } from "~/tools/shared/week";
+import type { PayRule, PaySettings } from "./pay-settings";
 
 /**
  * The timesheet's pay (docs/product.md#timesheet-generator): the base rate and
@@ -7,30 +8,6 @@ import { weekDays } from "~/tools/shared/week";
  * rule works per workweek and per day, never over a whole pay period. Hours are
  * kept in whole hundredths and money in whole cents.
  */
-
-export const payRules = ["base", "afterDay", "afterWeek", "maxDay", "maxWeek"] as const;
-export type PayRule = (typeof payRules)[number];
-
-export interface PaySettings {
-  basePay: number;
-  overtimeType: PayRule;
-  maxHoursPerDay: number;
-  maxHoursPerWeek: number;
-  overtimeAfterDay: number;
-  overtimeAfterWeek: number;
-  multiplier: number;
-}
-
-/** The defaults (docs/product.md#tools). */
-export const payDefaults: PaySettings = {
-  basePay: 35,
-  overtimeType: "afterWeek",
-  maxHoursPerDay: 8,
-  maxHoursPerWeek: 40,
-  overtimeAfterDay: 8,
-  overtimeAfterWeek: 40,
-  multiplier: 1.5,
-};
 
 export interface HoursPay {
   /** Hours paid at the base rate. */

@@ -1,5 +1,6 @@
 import { SelectField, TextField } from "~/components/ui/field";
-import { payRules, ruleLabels, type PayRule } from "./pay";
+import { ruleLabels } from "./pay";
+import { payRules, type PayRule } from "./pay-settings";
 import { payFieldLabels, type PayField, type PaymentForm } from "./timesheet";
 
 interface PaymentPanelProps {

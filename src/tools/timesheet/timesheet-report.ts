@@ -4,7 +4,8 @@ import type { CsvCell } from "~/tools/shared/csv";
 import { formatDecimalHours } from "~/tools/shared/format";
 import { formatDay, periodText } from "~/tools/shared/report-details";
 import { periodDates, shiftsOf, type PeriodHours, type Shift, type WeekHours, type WorkedDay } from "./hours";
-import { payForPeriod, type HoursPay, type PaySettings, type PayTotals, type PeriodPay } from "./pay";
+import { payForPeriod, type HoursPay, type PayTotals, type PeriodPay } from "./pay";
+import type { PaySettings } from "./pay-settings";
 import type { TimesheetForm } from "./timesheet";
 
 /**

@@ -15,13 +15,7 @@ import {
   type TimesheetResult,
 } from "./timesheet-report";
 
-/**
- * The timesheet's results: loaded when a result is first wanted (see
- * timesheet-tool.tsx), so the page's first load stays within its budget
- * (docs/product.md#timesheet-generator).
- */
-
-export { csvRows, periodLabel, reportTitle } from "./timesheet-report";
+/** The timesheet's results on screen and on paper; loaded after the page (see deferred.ts). */
 
 const breakdownLabel = "Hours by day";
 

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
@@ -13,21 +13,18 @@ import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/repo
 import { storageProblem } from "~/tools/shared/storage";
 import { replaceParams, useOpening, useOpeningQuery } from "~/tools/shared/url-state";
 import { DayRows } from "./day-rows";
-import { PaymentPanel } from "./payment-panel";
 import { forgetSavedValues, openingSavedValues, storeSavedValues } from "./saved-values";
 import { dayName, emptyEntry, payPeriods, type PayPeriod, type RoundTime, type TimeEntry } from "./hours";
 import { emptyTimesheetForm, periodEntries, readTimesheetForm, type TimesheetForm } from "./timesheet";
 import type { Calculated } from "./timesheet-report";
-import type * as ResultsModule from "./timesheet-results";
+import type * as Deferred from "./deferred";
 import { decodeTimesheet, encodeTimesheet, hasTimesheetParams } from "./url-state";
 
-// The results, report and CSV load when a result is first wanted (the visitor starts on the form,
-// or the address holds a result), not with the page: the page's first load stays within its budget
-// (docs/product.md#timesheet-generator).
-type Results = typeof ResultsModule;
+// The results, report, CSV and pay settings load when first wanted (see deferred.ts).
+type Results = typeof Deferred;
 let resultsLoading: Promise<Results> | undefined;
-const loadResults = () => (resultsLoading ??= import("./timesheet-results"));
-const loadPrint = () => import("~/tools/shared/print");
+const loadResults = () => (resultsLoading ??= import("./deferred"));
+const PaymentPanel = lazy(async () => ({ default: (await loadResults()).PaymentPanel }));
 
 const problemsId = "timesheet-problems";
 const saveHintId = "timesheet-save-hint";
@@ -158,7 +155,7 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
   }
 
   async function generateReport() {
-    const [loaded, { printReport }] = await Promise.all([loadResults(), loadPrint()]);
+    const loaded = await loadResults();
     let ready = false;
     // The report is printed from the page, so it must be on the page first.
     flushSync(() => {
@@ -166,7 +163,7 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
       ready = calculate();
     });
     if (ready) {
-      printReport(loaded.reportTitle, report.current, {
+      loaded.printReport(loaded.reportTitle, report.current, {
         header: form.header,
         notes: form.notes,
         ...printedDetails(form.details, "week"),
@@ -282,11 +279,13 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
             </div>
           </div>
           {form.includePayment ? (
-            <PaymentPanel
-              payment={form.payment}
-              invalid={invalid}
-              onChange={(payment) => update({ payment: { ...form.payment, ...payment } })}
-            />
+            <Suspense>
+              <PaymentPanel
+                payment={form.payment}
+                invalid={invalid}
+                onChange={(payment) => update({ payment: { ...form.payment, ...payment } })}
+              />
+            </Suspense>
           ) : null}
         </fieldset>
 

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { WeekDay } from "~/tools/shared/week";
 import { hoursForPeriod, roundMinutes, workedDay, type RoundTime, type TimeEntry } from "./hours";
-import { describeRule, payDefaults, payForWorkweek, payRules, type PayRule, type PaySettings } from "./pay";
+import { describeRule, payForWorkweek } from "./pay";
+import { payDefaults, payRules, type PayRule, type PaySettings } from "./pay-settings";
 import { emptyTimesheetForm, readTimesheetForm, type TimesheetForm } from "./timesheet";
 
 const entry = (from: string, to: string, breakMinutes = ""): TimeEntry => ({

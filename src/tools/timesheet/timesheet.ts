@@ -13,7 +13,7 @@ import {
   type RoundTime,
   type TimeEntry,
 } from "./hours";
-import { payDefaults, type PayRule, type PaySettings } from "./pay";
+import { payDefaults, type PayRule, type PaySettings } from "./pay-settings";
 import { weekDays } from "~/tools/shared/week";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { payDefaults } from "./pay";
+import { payDefaults } from "./pay-settings";
 import { emptyTimesheetForm, paymentForm } from "./timesheet";
 import { decodeTimesheet, encodeTimesheet, hasTimesheetParams } from "./url-state";
 

@@ -3,7 +3,7 @@ import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/repo
 import { decodeReportDetails, encodeReportDetails } from "~/tools/shared/report-details";
 import { weekDays } from "~/tools/shared/week";
 import { maxBreakMinutes, maxShiftsPerDay, payPeriods, roundTimeChoices, type PayPeriod, type Shift } from "./hours";
-import { payDefaults, payRules } from "./pay";
+import { payDefaults, payRules } from "./pay-settings";
 import {
   emptyTimesheetForm,
   payFields,
