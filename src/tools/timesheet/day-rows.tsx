@@ -199,7 +199,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                     return (
                       <div
                         key={number}
-                        className="col-span-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] items-end gap-3 sm:col-span-3 sm:col-start-2 sm:items-center"
+                        className="col-span-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] items-end gap-3 sm:col-span-3 sm:col-start-2 sm:grid-cols-subgrid sm:items-center"
                       >
                         <TimeInput
                           id={id(`from${number}`)}

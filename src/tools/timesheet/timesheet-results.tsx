@@ -129,42 +129,49 @@ export function ResultSummary({ calculated }: { calculated: Calculated }) {
 
 /** On a phone, each day as a card with its hours and pay in view (a wide table would hide them). */
 function DayCards({ result }: { result: TimesheetResult }) {
+  const several = result.weeks.length > 1;
   const total = (line: ReportTotal) => (
-    <li key={line.label} className="flex justify-between gap-3 rounded-control bg-brand-50 px-3 py-2 font-semibold">
+    <p className="flex justify-between gap-3 rounded-control bg-brand-50 px-3 py-2 font-semibold text-ink tabular-nums">
       <span>{line.label}</span>
-      <span className="tabular-nums">
+      <span>
         {formatDecimalHours(line.hours)} h{line.pay ? ` · ${formatMoney(line.pay.pay)}` : ""}
       </span>
-    </li>
+    </p>
   );
   return (
-    <section aria-label={breakdownLabel} className="sm:hidden">
-      <ul className="grid gap-2 text-sm">
-        {result.weeks.flatMap((week) => [
-          ...week.rows.map(({ day, date, pay }) => (
-            <li key={day.name} className="grid gap-1 rounded-control border border-line px-3 py-2">
-              <div className="flex justify-between gap-3">
-                <span className="font-semibold text-ink">{`${day.name} ${date}`.trim()}</span>
-                <span className="text-right font-semibold text-ink tabular-nums">
-                  {formatDecimalHours(day.hours)} h{pay ? ` · ${formatMoney(pay.pay)}` : ""}
-                </span>
-              </div>
-              <span className="text-ink-muted tabular-nums">
-                {day.blank
-                  ? "No times"
-                  : typedShifts(day)
-                      .map((shift) => `${shift.from || "–"} to ${shiftEnd(shift) || "–"}`)
-                      .join(", ")}
-                {Number(day.entry.break) > 0 ? `, break ${day.entry.break} min` : ""}
-                {pay?.overtimeHours ? `, ${formatDecimalHours(pay.overtimeHours)} h overtime` : ""}
-                {pay?.unpaidHours ? `, ${formatDecimalHours(pay.unpaidHours)} h unpaid` : ""}
-              </span>
-            </li>
-          )),
-          ...(result.weeks.length > 1 ? [total(week.subtotal)] : []),
-        ])}
-        {total(result.total)}
-      </ul>
+    <section aria-label={breakdownLabel} className="grid gap-4 text-sm sm:hidden">
+      {result.weeks.map((week, at) => (
+        <div key={week.subtotal.label} className="grid gap-2">
+          {several ? <h3 className="font-semibold text-ink">Week {at + 1}</h3> : null}
+          <ul className="grid gap-2">
+            {week.rows.map(({ day, date, pay }) => (
+              <li key={day.name} className="grid gap-1 rounded-control border border-line px-3 py-2">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-semibold text-ink">
+                    {day.day} <span className="font-normal text-ink-muted">{date}</span>
+                  </p>
+                  <p className="text-right font-semibold text-ink tabular-nums">
+                    {formatDecimalHours(day.hours)} h
+                    {pay ? <span className="block">{formatMoney(pay.pay)}</span> : null}
+                  </p>
+                </div>
+                <p className="text-ink-muted tabular-nums">
+                  {day.blank
+                    ? "No times"
+                    : typedShifts(day)
+                        .map((shift) => `${shift.from || "–"} to ${shiftEnd(shift) || "–"}`)
+                        .join(", ")}
+                  {Number(day.entry.break) > 0 ? `, break ${day.entry.break} min` : ""}
+                  {pay?.overtimeHours ? `, ${formatDecimalHours(pay.overtimeHours)} h overtime` : ""}
+                  {pay?.unpaidHours ? `, ${formatDecimalHours(pay.unpaidHours)} h unpaid` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {several ? total(week.subtotal) : null}
+        </div>
+      ))}
+      {total(result.total)}
     </section>
   );
 }

@@ -252,7 +252,7 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
             value={form.notes}
             onChange={(event) => update({ notes: event.target.value })}
           />
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid items-start gap-3 sm:grid-cols-3">
             <CheckboxField
               label="Include payment information"
               checked={form.includePayment}
