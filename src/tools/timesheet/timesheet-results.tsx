@@ -1,6 +1,6 @@
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { Fragment, type RefObject } from "react";
-import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
+import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
 import { ColumnTable, type Column } from "~/tools/shared/columns";
 import { describeRule } from "./pay";
 import type { TimesheetForm } from "./timesheet";
@@ -66,64 +66,41 @@ function roundingNote(form: TimesheetForm) {
   return form.roundTime === "none" ? null : `Each day rounded to the nearest ${form.roundTime} minutes.`;
 }
 
-/** The short result read out by screen readers: totals, pay, each week's subtotal and the rule that applied. */
-export function ResultSummary({ calculated }: { calculated: Calculated }) {
-  const result = timesheetResult(calculated);
-  const { pay } = result;
-  const days = calculated.hours.weeks.flatMap((week) => week.days);
-  const worked = days.filter((day) => day.hours > 0).length;
-  const incomplete = days.filter((day) => day.incomplete).map((day) => day.name);
-  const rounding = roundingNote(calculated.form);
+/** The pay beside the total hours (see totals.tsx): the period's pay and the rule that applied. */
+export function PayTotal({ calculated }: { calculated: Calculated }) {
+  const { pay } = timesheetResult(calculated);
+  if (!pay || !calculated.pay) return null;
   return (
-    <section aria-label="Timesheet totals" className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <div className="rounded-card bg-brand-900 p-5 text-white shadow-card">
-          <p className="text-sm font-medium text-brand-100">Total hours</p>
-          <p className="mt-1 text-3xl font-bold tabular-nums">{formatDecimalHours(calculated.hours.totalHours)}</p>
-          <p className="mt-1 text-sm text-brand-100 tabular-nums">
-            {formatHoursMinutes(Math.round(calculated.hours.totalHours * 60))} over {worked}{" "}
-            {worked === 1 ? "day" : "days"}
-          </p>
-        </div>
-        {pay && calculated.pay ? (
-          <div className="rounded-card border border-line bg-white p-5 shadow-card sm:col-span-2">
-            <p className="text-sm font-medium text-ink-muted">Total pay</p>
-            <p className="mt-1 text-3xl font-bold text-ink tabular-nums">{formatMoney(pay.totals.pay)}</p>
-            <p className="mt-1 text-sm text-ink-muted tabular-nums">
-              {formatDecimalHours(pay.totals.regularHours)} h at {formatMoney(calculated.pay.basePay)} ={" "}
-              {formatMoney(pay.totals.regularPay)}
-              {pay.totals.overtimeHours > 0
-                ? ` · ${formatDecimalHours(pay.totals.overtimeHours)} h overtime = ${formatMoney(pay.totals.overtimePay)}`
-                : ""}
-              {pay.totals.unpaidHours > 0 ? ` · ${formatDecimalHours(pay.totals.unpaidHours)} h unpaid` : ""}
-            </p>
-            <p className="mt-2 text-sm font-medium text-brand-800">Rule applied: {describeRule(calculated.pay)}</p>
-          </div>
-        ) : null}
-      </div>
-      {result.weeks.length > 1 ? (
-        <ul aria-label="Week subtotals" className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          {result.weeks.map(({ subtotal }, at) => (
-            <li key={subtotal.label} className="rounded-control border border-line bg-white px-4 py-3 tabular-nums">
-              <span className="font-semibold text-ink">Week {at + 1}:</span> {formatDecimalHours(subtotal.hours)} h
-              {subtotal.pay ? `, ${formatMoney(subtotal.pay.pay)}` : ""}
-              {subtotal.pay?.overtimeHours ? ` (${formatDecimalHours(subtotal.pay.overtimeHours)} h overtime)` : ""}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {rounding || incomplete.length ? (
-        <ul className="grid gap-1 text-sm text-ink-muted">
-          {rounding ? <li>{rounding}</li> : null}
-          {incomplete.length ? (
-            <li className="text-accent-700">
-              {incomplete.join(", ")} {incomplete.length === 1 ? "has" : "have"} a shift with only one of From and To;
-              that shift counts as 0 hours.
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
-    </section>
+    <div className="rounded-card border border-line bg-white p-5 shadow-card sm:col-span-2">
+      <p className="text-sm font-medium text-ink-muted">Total pay</p>
+      <p className="mt-1 text-3xl font-bold text-ink tabular-nums">{formatMoney(pay.totals.pay)}</p>
+      <p className="mt-1 text-sm text-ink-muted tabular-nums">
+        {formatDecimalHours(pay.totals.regularHours)} h at {formatMoney(calculated.pay.basePay)} ={" "}
+        {formatMoney(pay.totals.regularPay)}
+        {pay.totals.overtimeHours > 0
+          ? ` · ${formatDecimalHours(pay.totals.overtimeHours)} h overtime = ${formatMoney(pay.totals.overtimePay)}`
+          : ""}
+        {pay.totals.unpaidHours > 0 ? ` · ${formatDecimalHours(pay.totals.unpaidHours)} h unpaid` : ""}
+      </p>
+      <p className="mt-2 text-sm font-medium text-brand-800">Rule applied: {describeRule(calculated.pay)}</p>
+    </div>
+  );
+}
+
+/** Each week's hours and pay, when the period is longer than a week. */
+export function WeekSubtotals({ calculated }: { calculated: Calculated }) {
+  const { weeks } = timesheetResult(calculated);
+  if (weeks.length < 2) return null;
+  return (
+    <ul aria-label="Week subtotals" className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      {weeks.map(({ subtotal }, at) => (
+        <li key={subtotal.label} className="rounded-control border border-line bg-white px-4 py-3 tabular-nums">
+          <span className="font-semibold text-ink">Week {at + 1}:</span> {formatDecimalHours(subtotal.hours)} h
+          {subtotal.pay ? `, ${formatMoney(subtotal.pay.pay)}` : ""}
+          {subtotal.pay?.overtimeHours ? ` (${formatDecimalHours(subtotal.pay.overtimeHours)} h overtime)` : ""}
+        </li>
+      ))}
+    </ul>
   );
 }
 

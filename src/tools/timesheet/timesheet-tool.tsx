@@ -18,7 +18,7 @@ import { dayName, emptyEntry, payPeriods, type PayPeriod, type RoundTime, type T
 import { emptyTimesheetForm, periodEntries, readTimesheetForm, type TimesheetForm } from "./timesheet";
 import type { Calculated } from "./timesheet-report";
 import type * as Deferred from "./deferred";
-import { decodeTimesheet, encodeTimesheet, hasTimesheetParams } from "./url-state";
+import { TimesheetTotals } from "./totals";
 
 // The results, report, CSV and pay settings load when first wanted (see deferred.ts).
 type Results = typeof Deferred;
@@ -38,19 +38,33 @@ const saveHintId = "timesheet-save-hint";
 export function TimesheetTool() {
   const query = useOpeningQuery();
   const saved = useOpening(openingSavedValues, null);
-  return <Timesheet key={`${query}|${saved ? "saved" : ""}`} params={new URLSearchParams(query)} saved={saved} />;
+  // Reading a shared address loads with the results (it opens with one), so a first visit does not pay for it.
+  const [shared, setShared] = useState<{ form: TimesheetForm; results: Results } | null>(null);
+  useEffect(() => {
+    if (!query) return;
+    void loadResults().then((results) => {
+      const params = new URLSearchParams(query);
+      if (results.hasTimesheetParams(params)) setShared({ form: results.decodeTimesheet(params), results });
+    });
+  }, [query]);
+  return <Timesheet key={`${shared ? query : ""}|${saved ? "saved" : ""}`} shared={shared} saved={saved} />;
 }
 
 /**
  * The generator, starting from what the page opened with: a shared address
  * (with its result), else the values saved in this browser, else a blank week.
  */
-function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof openingSavedValues }) {
+function Timesheet({
+  shared,
+  saved,
+}: {
+  shared: { form: TimesheetForm; results: Results } | null;
+  saved: typeof openingSavedValues;
+}) {
   const [opening] = useState(() => {
     // A shared link wins over saved values: it is what the visitor opened.
-    const fromAddress = hasTimesheetParams(params);
-    const form = fromAddress ? decodeTimesheet(params) : { ...emptyTimesheetForm(), ...saved };
-    const reading = fromAddress ? readTimesheetForm(form) : null;
+    const form = shared?.form ?? { ...emptyTimesheetForm(), ...saved };
+    const reading = shared ? readTimesheetForm(form) : null;
     return { form, calculated: reading?.ok ? { hours: reading.hours, pay: reading.pay, form } : null };
   });
   const [form, setForm] = useState<TimesheetForm>(opening.form);
@@ -59,16 +73,23 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
   const [calculated, setCalculated] = useState<Calculated | null>(opening.calculated);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [results, setResults] = useState<Results | null>(null);
+  const [results, setResults] = useState<Results | null>(shared?.results ?? null);
   const report = useRef<HTMLDivElement>(null);
+  // Counts changes to the address, so one written once the results load never undoes a later Clear All.
+  const addressVersion = useRef(0);
 
   const needResults = () => {
     if (!results) void loadResults().then(setResults);
   };
-  // A shared address opens with its result, so its results are needed at once.
-  useEffect(() => {
-    if (opening.calculated) void loadResults().then(setResults);
-  }, [opening]);
+
+  function writeAddress(next: TimesheetForm) {
+    const version = ++addressVersion.current;
+    if (results) replaceParams(results.encodeTimesheet(next));
+    else
+      void loadResults().then((loaded) => {
+        if (version === addressVersion.current) replaceParams(loaded.encodeTimesheet(next));
+      });
+  }
 
   const invalid = new Set(problems.map((problem) => problem.field));
 
@@ -131,6 +152,7 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
     setProblems([]);
     setNotice(null);
     setCalculated(null);
+    addressVersion.current++;
     replaceParams(new URLSearchParams());
   }
 
@@ -144,7 +166,7 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
     }
     setProblems([]);
     setCalculated({ hours: reading.hours, pay: reading.pay, form });
-    replaceParams(encodeTimesheet(form));
+    writeAddress(form);
     needResults();
     return true;
   }
@@ -306,7 +328,14 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
       </form>
 
       <div role="status" aria-live="polite">
-        {calculated && results ? <results.ResultSummary calculated={calculated} /> : null}
+        {calculated ? (
+          <TimesheetTotals
+            hours={calculated.hours}
+            roundTime={calculated.form.roundTime}
+            pay={results ? <results.PayTotal calculated={calculated} /> : null}
+            subtotals={results ? <results.WeekSubtotals calculated={calculated} /> : null}
+          />
+        ) : null}
       </div>
 
       {calculated && results ? (
