@@ -16,7 +16,7 @@ import {
 import type { Settings } from "~/tools/pomodoro/pomodoro";
 import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
 import { emptyEntry, hoursForPeriod, type RoundTime, type TimeEntry } from "~/tools/timesheet/hours";
-import { payForWorkweek } from "~/tools/timesheet/pay";
+import { payForPeriod, payForWorkweek } from "~/tools/timesheet/pay";
 import { payDefaults, type PaySettings } from "~/tools/timesheet/pay-settings";
 import { workingHours } from "~/tools/working-hours/working-hours";
 import { page as militaryPage } from "./pages/military-time-converter";
@@ -42,6 +42,7 @@ describe("worked examples", () => {
         "An office week, rounded to 15 minutes",
         "Two night shifts with daily overtime",
         "A capped contract week",
+        "Two weeks, overtime counted per workweek",
       ],
       workingHours: ["A split shift", "A night shift", "A long day with an evening call"],
     };
@@ -174,6 +175,20 @@ describe("worked examples", () => {
     expect(result(timesheetPage, "A capped contract week")).toBe(
       `${formatDecimalHours(capped.totalHours)} hours worked, ${cappedPay.totals.regularHours} paid: ` +
         `${formatMoney(cappedPay.totals.pay)}, ${formatDecimalHours(cappedPay.totals.unpaidHours)} hours unpaid.`,
+    );
+
+    // Two shifts a day (09:00-12:00, 13:00-19:00), week 1 Monday to Friday and week 2 Monday to Thursday.
+    const split = { from: "09:00", to: "12:00", break: "", moreShifts: [{ from: "13:00", to: "19:00" }] };
+    const twoWeeks = Array.from({ length: 14 }, (_, index) => (index % 7 < (index < 7 ? 5 : 4) ? split : emptyEntry()));
+    const period = hoursForPeriod(twoWeeks, 2, "none");
+    const periodPay = payForPeriod(
+      period.weeks.map((each) => each.days.map((day) => day.hours)),
+      pay({ overtimeType: "afterWeek", overtimeAfterWeek: 40 }),
+    );
+    expect(periodPay.weeks.map((each) => formatMoney(each.totals.pay))).toEqual(["$1,662.50", "$1,260.00"]);
+    expect(result(timesheetPage, "Two weeks, overtime counted per workweek")).toBe(
+      `${formatDecimalHours(period.totalHours)} hours, ${formatDecimalHours(periodPay.totals.overtimeHours)} of them overtime: ` +
+        `${formatMoney(periodPay.totals.pay)} for the period.`,
     );
   });
 
