@@ -16,9 +16,10 @@ import {
 } from "./hours";
 
 // On a phone the picker icon would crowd out "10:00 PM"; tapping the field opens the picker anyway.
+// The rows are a grid from the large breakpoint up: narrower, the time fields could not show "10:00 PM" in a row.
 const timeClass = `${gridControlClass} max-sm:px-2.5 max-sm:[&::-webkit-calendar-picker-indicator]:hidden`;
 
-const columns = "sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.7fr)_6.5rem_3rem_2.75rem]";
+const columns = "lg:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.7fr)_6.5rem_3rem_2.75rem]";
 
 interface DayRowsProps {
   period: PayPeriod;
@@ -52,7 +53,7 @@ function TimeInput({
 }) {
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-xs text-ink-muted sm:sr-only">
+      <label htmlFor={id} className="mb-1 block text-xs text-ink-muted lg:sr-only">
         {label}
       </label>
       <input
@@ -76,7 +77,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
     <div>
       <div
         aria-hidden="true"
-        className={`hidden gap-3 px-1 text-xs font-semibold tracking-wide text-ink-muted uppercase sm:grid ${columns}`}
+        className={`hidden gap-3 px-1 text-xs font-semibold tracking-wide text-ink-muted uppercase lg:grid ${columns}`}
       >
         <span>Day</span>
         <span>From</span>
@@ -94,7 +95,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
               {dates ? <span className="font-normal text-ink-muted"> · from {formatDay(dates[week * 7]!)}</span> : null}
             </h3>
           ) : null}
-          <div className="grid gap-3 sm:gap-2">
+          <div className="grid gap-3 lg:gap-2">
             {weekDays.map((day, dayIndex) => {
               const index = week * 7 + dayIndex;
               const name = dayName(period, index);
@@ -114,7 +115,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                   key={name}
                   role="group"
                   aria-label={name}
-                  className={`grid grid-cols-2 gap-x-3 gap-y-2 rounded-control bg-surface-muted/70 p-3 sm:items-center sm:bg-transparent sm:p-1 ${columns}`}
+                  className={`grid grid-cols-2 gap-x-3 gap-y-2 rounded-control bg-surface-muted/70 p-3 lg:items-center lg:bg-transparent lg:p-1 ${columns}`}
                 >
                   <span className="self-center text-sm font-semibold text-ink">
                     {day}
@@ -141,7 +142,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                     onChange={(to) => onChange(index, { to })}
                   />
                   <div className="min-w-0">
-                    <label htmlFor={id("break")} className="mb-1 block text-xs text-ink-muted sm:sr-only">
+                    <label htmlFor={id("break")} className="mb-1 block text-xs text-ink-muted lg:sr-only">
                       Break (min)
                     </label>
                     <input
@@ -159,8 +160,8 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                       className={gridControlClass}
                     />
                   </div>
-                  <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 sm:contents">
-                    <span className="text-sm whitespace-nowrap text-ink-muted tabular-nums sm:text-right">
+                  <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 lg:contents">
+                    <span className="text-sm whitespace-nowrap text-ink-muted tabular-nums lg:text-right">
                       {hours.blank || (hours.incomplete && !hours.minutes)
                         ? "–"
                         : `${formatDecimalHours(hours.hours)} h`}
@@ -176,7 +177,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                       aria-label={`Clear ${name}`}
                       title={`Clear ${name}`}
                       onClick={() => onClear(index)}
-                      className="text-ink-muted sm:col-start-7 sm:row-start-1"
+                      className="text-ink-muted lg:col-start-7 lg:row-start-1"
                     >
                       <Icon name="x" />
                     </Button>
@@ -188,10 +189,10 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                       aria-label={`Add shift to ${name}`}
                       title={`Add shift to ${name}`}
                       onClick={() => onChange(index, { moreShifts: [...entry.moreShifts, { from: "", to: "" }] })}
-                      className="self-end justify-self-start sm:col-start-6 sm:row-start-1 sm:self-center"
+                      className="self-end justify-self-start lg:col-start-6 lg:row-start-1 lg:self-center"
                     >
                       <Icon name="plus" />
-                      <span className="sm:sr-only">Shift</span>
+                      <span className="lg:sr-only">Shift</span>
                     </Button>
                   ) : null}
                   {entry.moreShifts.map((shift, at) => {
@@ -199,7 +200,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                     return (
                       <div
                         key={number}
-                        className="col-span-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] items-end gap-3 sm:col-span-3 sm:col-start-2 sm:grid-cols-subgrid sm:items-center"
+                        className="col-span-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] items-end gap-3 lg:col-span-3 lg:col-start-2 lg:grid-cols-subgrid lg:items-center"
                       >
                         <TimeInput
                           id={id(`from${number}`)}
