@@ -79,9 +79,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const readTime = (value: unknown) => (isClockTime(value) ? value : "");
 
 function readBreak(value: unknown): string {
-  const minutes =
-    typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  return Number.isFinite(minutes) && minutes > 0 && minutes <= maxBreakMinutes ? String(minutes) : "";
+  const minutes = typeof value === "number" ? value : typeof value === "string" ? numberOrNull(value) : null;
+  return minutes !== null && Number.isFinite(minutes) && minutes > 0 && minutes <= maxBreakMinutes
+    ? String(minutes)
+    : "";
 }
 
 const longestPeriod = payPeriods.at(-1)! * 7;

@@ -1,3 +1,4 @@
+import { readNonNegative } from "~/tools/shared/numbers";
 import { readChoiceParam, readNumberParam, readTextParam, readTimeParam } from "~/tools/shared/url-state";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { decodeReportDetails, encodeReportDetails } from "~/tools/shared/report-details";
@@ -51,9 +52,8 @@ export function encodeTimesheet(form: TimesheetForm): URLSearchParams {
         params.set(`${day}_to${at + 2}`, shift.to);
       }
     });
-    const minutes = Number(entry.break.trim());
-    if (entry.break.trim() !== "" && Number.isFinite(minutes) && minutes > 0)
-      params.set(`${day}_break`, String(minutes));
+    const minutes = readNonNegative(entry.break);
+    if (minutes > 0) params.set(`${day}_break`, String(minutes));
   });
   if (form.roundTime !== "none") params.set("round", form.roundTime);
   if (form.includePayment) {
