@@ -572,4 +572,14 @@ test.describe("timesheet generator", () => {
     await button(page, "Calculate").click();
     await expect(results(page)).toContainText("Total hours8.00");
   });
+
+  test("the three report checkboxes sit on one line at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    const tops = [];
+    for (const label of ["Include payment information", "Show blank days", "Save values to this browser"]) {
+      tops.push(Math.round((await page.getByLabel(label).boundingBox())!.y));
+    }
+    expect(new Set(tops).size, `checkbox tops ${tops.join(", ")}`).toBe(1);
+  });
 });
