@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { overtimeDefaults, payForWeek, type OvertimeRates } from "~/tools/overtime/overtime";
 import { overtimeRuleLabel, overtimeRules, splitWeek, type OvertimeRule } from "~/tools/overtime/split";
 import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
-import { emptyEntry, hoursForWeek } from "~/tools/timesheet/timesheet";
+import { emptyEntry, hoursForPeriod } from "~/tools/timesheet/hours";
 import { workingHours } from "~/tools/working-hours/working-hours";
 import { page } from "./pages/how-we-calculate";
 
@@ -43,7 +43,7 @@ describe("the methodology page", () => {
   });
 
   it("a day rounded to the quarter hour", () => {
-    const week = hoursForWeek([{ ...emptyEntry(), from: "08:52", to: "17:08", break: "30" }], "15");
+    const week = hoursForPeriod([{ ...emptyEntry(), from: "08:52", to: "17:08", break: "30" }], 1, "15").weeks[0]!;
     expect(result("A day rounded to the quarter hour")).toBe(`Monday counts ${week.days[0]!.hours} hours.`);
   });
 

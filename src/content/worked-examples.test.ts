@@ -15,14 +15,9 @@ import {
 } from "~/tools/pomodoro/pomodoro";
 import type { Settings } from "~/tools/pomodoro/pomodoro";
 import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
-import {
-  emptyEntry,
-  hoursForWeek,
-  payDefaults,
-  payForTimesheet,
-  type PaySettings,
-  type TimeEntry,
-} from "~/tools/timesheet/timesheet";
+import { emptyEntry, hoursForPeriod, type RoundTime, type TimeEntry } from "~/tools/timesheet/hours";
+import { payForPeriod, payForWorkweek } from "~/tools/timesheet/pay";
+import { payDefaults, type PaySettings } from "~/tools/timesheet/pay-settings";
 import { workingHours } from "~/tools/working-hours/working-hours";
 import { page as militaryPage } from "./pages/military-time-converter";
 import { page as overtimePage } from "./pages/overtime-calculator";
@@ -47,6 +42,7 @@ describe("worked examples", () => {
         "An office week, rounded to 15 minutes",
         "Two night shifts with daily overtime",
         "A capped contract week",
+        "Two weeks, overtime counted per workweek",
       ],
       workingHours: ["A split shift", "A night shift", "A long day with an evening call"],
     };
@@ -142,13 +138,15 @@ describe("worked examples", () => {
   });
 
   it("timesheet", () => {
-    const week = (rows: Partial<Record<number, TimeEntry>>) =>
-      Array.from({ length: 7 }, (_, index) => rows[index] ?? emptyEntry());
+    const week = (rows: Partial<Record<number, Omit<TimeEntry, "moreShifts">>>) =>
+      Array.from({ length: 7 }, (_, index) => ({ ...emptyEntry(), ...rows[index] }));
+    const hoursForWeek = (entries: TimeEntry[], roundTime: RoundTime) =>
+      hoursForPeriod(entries, 1, roundTime).weeks[0]!;
     const pay = (settings: Partial<PaySettings>) => ({ ...payDefaults, basePay: 35, ...settings });
 
     const officeDay = { from: "08:52", to: "17:38", break: "30" };
     const office = hoursForWeek(week({ 0: officeDay, 1: officeDay, 2: officeDay, 3: officeDay, 4: officeDay }), "15");
-    const officePay = payForTimesheet(
+    const officePay = payForWorkweek(
       office.days.map((day) => day.hours),
       pay({ overtimeType: "afterWeek", overtimeAfterWeek: 40 }),
     );
@@ -160,7 +158,7 @@ describe("worked examples", () => {
       week({ 4: { from: "22:00", to: "06:00", break: "30" }, 5: { from: "22:00", to: "07:00", break: "30" } }),
       "none",
     );
-    const nightsPay = payForTimesheet(
+    const nightsPay = payForWorkweek(
       nights.days.map((day) => day.hours),
       pay({ overtimeType: "afterDay", overtimeAfterDay: 8 }),
     );
@@ -170,13 +168,27 @@ describe("worked examples", () => {
 
     const longDay = { from: "08:00", to: "18:00", break: "60" };
     const capped = hoursForWeek(week({ 0: longDay, 1: longDay, 2: longDay, 3: longDay, 4: longDay }), "none");
-    const cappedPay = payForTimesheet(
+    const cappedPay = payForWorkweek(
       capped.days.map((day) => day.hours),
       pay({ overtimeType: "maxWeek", maxHoursPerWeek: 40 }),
     );
     expect(result(timesheetPage, "A capped contract week")).toBe(
       `${formatDecimalHours(capped.totalHours)} hours worked, ${cappedPay.totals.regularHours} paid: ` +
         `${formatMoney(cappedPay.totals.pay)}, ${formatDecimalHours(cappedPay.totals.unpaidHours)} hours unpaid.`,
+    );
+
+    // Two shifts a day (09:00-12:00, 13:00-19:00), week 1 Monday to Friday and week 2 Monday to Thursday.
+    const split = { from: "09:00", to: "12:00", break: "", moreShifts: [{ from: "13:00", to: "19:00" }] };
+    const twoWeeks = Array.from({ length: 14 }, (_, index) => (index % 7 < (index < 7 ? 5 : 4) ? split : emptyEntry()));
+    const period = hoursForPeriod(twoWeeks, 2, "none");
+    const periodPay = payForPeriod(
+      period.weeks.map((each) => each.days.map((day) => day.hours)),
+      pay({ overtimeType: "afterWeek", overtimeAfterWeek: 40 }),
+    );
+    expect(periodPay.weeks.map((each) => formatMoney(each.totals.pay))).toEqual(["$1,662.50", "$1,260.00"]);
+    expect(result(timesheetPage, "Two weeks, overtime counted per workweek")).toBe(
+      `${formatDecimalHours(period.totalHours)} hours, ${formatDecimalHours(periodPay.totals.overtimeHours)} of them overtime: ` +
+        `${formatMoney(periodPay.totals.pay)} for the period.`,
     );
   });
 

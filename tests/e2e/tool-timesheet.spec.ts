@@ -445,4 +445,141 @@ test.describe("timesheet generator", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   });
+
+  for (const width of [390, 1280]) {
+    test(`a two-week period with a split shift: overtime per workweek, shared, saved and restored (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await page.getByLabel("Pay period").selectOption({ label: "2 weeks" });
+      await expect(page.getByLabel("Monday from", { exact: true })).toHaveCount(0);
+      await page.getByLabel("Week starting").fill("2026-11-16");
+      await expect(page.getByRole("group", { name: "Week 2 Monday" })).toContainText("23 Nov");
+
+      // 09:00-12:00 and 13:00-19:00: 9 hours, copied to every day of both weeks.
+      await fillDay(page, "Week 1 Monday", "09:00", "12:00");
+      await button(page, "Add shift to Week 1 Monday").click();
+      await page.getByLabel("Week 1 Monday from (shift 2)").fill("13:00");
+      await page.getByLabel("Week 1 Monday to (shift 2)").fill("19:00");
+      await expect(page.getByRole("group", { name: "Week 1 Monday" })).toContainText("9.00 h");
+      await button(page, "Copy First Row").click();
+      await expect(page.getByLabel("Week 2 Sunday from (shift 2)")).toHaveValue("13:00");
+      // Week 1: five days, 45 hours. Week 2: four days, 36 hours.
+      for (const day of ["Week 1 Saturday", "Week 1 Sunday", "Week 2 Friday", "Week 2 Saturday", "Week 2 Sunday"]) {
+        await button(page, `Clear ${day}`).click();
+      }
+      await page.getByLabel("Include payment information").check();
+      await button(page, "Calculate").click();
+
+      // After 40 a week: 5 hours of overtime in week 1 and none in week 2, never 1 hour over the 81.
+      await expect(results(page)).toContainText("Total hours81.00");
+      await expect(results(page)).toContainText("Total pay$2,922.50");
+      await expect(results(page)).toContainText("5.00 h overtime = $262.50");
+      await expect(page.getByRole("list", { name: "Week subtotals" }).getByRole("listitem")).toHaveText([
+        "Week 1: 45.00 h, $1,662.50 (5.00 h overtime)",
+        "Week 2: 36.00 h, $1,260.00",
+      ]);
+      // Each day's hours and pay are on screen at this width.
+      const monday = table(page).getByText("$315.00").first();
+      await monday.scrollIntoViewIfNeeded();
+      await expect(monday).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // The address holds the period and both shifts: a reload opens the same sheet and result.
+      const shared = new URL(page.url()).searchParams;
+      expect([shared.get("period"), shared.get("w2mon_from2"), shared.get("w2mon_to2")]).toEqual([
+        "2",
+        "13:00",
+        "19:00",
+      ]);
+      await page.reload();
+      await expect(page.getByLabel("Pay period")).toHaveValue("2");
+      await expect(page.getByLabel("Week 2 Thursday from (shift 2)")).toHaveValue("13:00");
+      await expect(page.getByLabel("Week 2 Friday from")).toHaveValue("");
+      await expect(results(page)).toContainText("Total pay$2,922.50");
+
+      // Saved in this browser: a visit without the address brings the period and its shifts back.
+      await page.getByLabel("Save values to this browser").check();
+      const saved = JSON.parse((await stored(page)) ?? "null");
+      expect(saved.payPeriod).toBe(2);
+      expect(saved.timeEntries[7]).toEqual({
+        day: "Monday",
+        week: 2,
+        from: "09:00",
+        to: "12:00",
+        break: "",
+        shifts: [{ from: "13:00", to: "19:00" }],
+      });
+      await page.goto(path);
+      await expect(page.getByLabel("Pay period")).toHaveValue("2");
+      await expect(page.getByLabel("Week 2 Monday to (shift 2)")).toHaveValue("19:00");
+      await expect(page.getByLabel("Week 2 Friday to")).toHaveValue("");
+      await button(page, "Calculate").click();
+      await expect(results(page)).toContainText("Total hours81.00");
+    });
+  }
+
+  test("the period's report and CSV carry each week's subtotal and the period's total", async ({ page }) => {
+    await recordPrints(page);
+    await page.goto(
+      `${path}?period=2&mon_from=09:00&mon_to=12:00&mon_from2=13:00&mon_to2=17:00&w2tue_from=22:00&w2tue_to=06:00&week=2026-11-16`,
+    );
+    await expect(results(page)).toContainText("Total hours15.00");
+    const [download] = await Promise.all([page.waitForEvent("download"), button(page, "Download CSV").click()]);
+    let text = "";
+    for await (const chunk of await download.createReadStream()) text += chunk.toString();
+    expect(text.split("\r\n").slice(1, -1)).toEqual([
+      'Week 1 Monday 16 Nov,"09:00, 13:00","12:00, 17:00",0,7.00',
+      "Week 1 total,,,,7.00",
+      "Week 2 Tuesday 24 Nov,22:00,06:00 (+1 day),0,8.00",
+      "Week 2 total,,,,8.00",
+      "Period total,,,,15.00",
+    ]);
+
+    await button(page, "Generate Report").click();
+    const report = await expectReportFrame(page, {
+      title: "Timesheet Report",
+      period: "2 weeks: Mon 16 Nov 2026 – Sun 29 Nov 2026",
+      employee: "",
+      approver: "",
+    });
+    await expect(report.locator("tfoot")).toHaveText([/Week 1 total.*7\.00/, /Week 2 total.*8\.00/]);
+    await expect(report.locator("body")).toContainText("Total hours: 15.00");
+  });
+
+  test("overlapping shifts and a day over 24 hours are named, and nothing typed is lost", async ({ page }) => {
+    await page.goto(path);
+    await fillDay(page, "Tuesday", "09:00", "13:00");
+    await button(page, "Add shift to Tuesday").click();
+    await page.getByLabel("Tuesday from (shift 2)").fill("12:00");
+    await page.getByLabel("Tuesday to (shift 2)").fill("17:00");
+    await button(page, "Calculate").click();
+    await expect(page.getByRole("alert")).toContainText("Tuesday: shifts 1 and 2 overlap.");
+    await expect(page.getByLabel("Tuesday from (shift 2)")).toHaveValue("12:00");
+    await expect(page.getByLabel("Tuesday from (shift 2)")).toHaveAttribute("aria-invalid", "true");
+    await expect(table(page)).toHaveCount(0);
+
+    await page.getByLabel("Tuesday from (shift 2)").fill("13:00");
+    await button(page, "Add shift to Tuesday").click();
+    await expect(button(page, "Add shift to Tuesday")).toHaveCount(0);
+    await page.getByLabel("Tuesday from (shift 3)").fill("17:00");
+    await page.getByLabel("Tuesday to (shift 3)").fill("12:00");
+    await button(page, "Calculate").click();
+    await expect(page.getByRole("alert")).toContainText("Tuesday: the shifts add up to more than 24 hours.");
+
+    await button(page, "Remove shift 3 from Tuesday").click();
+    await button(page, "Calculate").click();
+    await expect(results(page)).toContainText("Total hours8.00");
+  });
+
+  test("the three report checkboxes sit on one line at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    const tops = [];
+    for (const label of ["Include payment information", "Show blank days", "Save values to this browser"]) {
+      tops.push(Math.round((await page.getByLabel(label).boundingBox())!.y));
+    }
+    expect(new Set(tops).size, `checkbox tops ${tops.join(", ")}`).toBe(1);
+  });
 });

@@ -33,7 +33,6 @@ export const page: MethodologyPageContent = {
   eyebrow: "Free tools",
   heading: "How we calculate",
   lead: "Every figure our overtime calculator, working hours calculator and timesheet generator show comes from the rules on this page, in this order. Each rule names its source, and every example is checked against the calculators themselves.",
-  calls: "none",
   notice:
     "The results are estimates to check a payslip or plan a rota, not legal advice. Pay law has exceptions this page cannot know about your job; for a decision that matters, ask your state's labour department or an employment lawyer.",
   sections: [

@@ -5,10 +5,10 @@ export const page: ToolPageContent = {
   path: "/timesheet-generator",
   title: "Free timesheet generator",
   description:
-    "Fill in a week of hours, round them, add pay and overtime, and print a clean timesheet report. Free, no sign-up.",
+    "Fill in one, two or four weeks of hours with split shifts, round them, add pay and overtime per workweek, and print a clean timesheet report. Free, no sign-up.",
   eyebrow: "Free tool",
   heading: "Free timesheet generator",
-  lead: "Fill in a week of start and end times and breaks, then print a clean timesheet with totals and pay.",
+  lead: "Fill in a week or a whole pay period of start and end times and breaks, then print a clean timesheet with totals and pay.",
   appName: "Timesheet generator",
   guide: {
     link: methodologyLink,
@@ -20,7 +20,14 @@ export const page: ToolPageContent = {
         paragraphs: [
           "Each day has a From time, a To time and a break in minutes. The day's hours are the time from From to To, less the break, rounded to two decimals: 9:00 to 17:00 with a 30-minute break is 7.50 hours. The hours column updates as you type, so you can check each row before you calculate.",
           "When the To time is earlier than the From time, the shift ends the next day: 22:00 to 06:00 is an eight-hour night shift, never negative hours. A day with only one of the two times counts as 0 hours, and the result says which days those are.",
-          "Copy First Row copies Monday's times and break to every other day, the quickest start for a regular week; clear the days you did not work with the button at the end of each row.",
+          "Copy First Row copies Monday's times, shifts and break to every other day of the period, the quickest start for a regular week; clear the days you did not work with the button at the end of each row.",
+        ],
+      },
+      {
+        heading: "Split shifts and pay periods",
+        paragraphs: [
+          "A day can hold up to three shifts: press the + button on its row (Add shift) for a split day, such as 09:00 to 12:00 and 13:00 to 17:30 around an unpaid lunch. Each shift may cross midnight on its own, and the day's break is taken from the day's total. Shifts that overlap, or that add up to more than 24 hours, are named in a message before anything is worked out, and what you typed stays as it was.",
+          "Choose 2 weeks or 4 weeks under Pay period for a biweekly or four-weekly timesheet. The period starts on the Monday of the week in Week starting, and each day's row shows its date. Overtime and caps are worked out for each seven-day workweek and each day, never over the whole period: 45 hours in week 1 and 36 in week 2 under overtime after 40 a week is 5 hours of overtime, not 1. The result, the printed report and the CSV give each week's subtotal and the period's total.",
         ],
       },
       {
@@ -45,8 +52,8 @@ export const page: ToolPageContent = {
       {
         heading: "Saving, sharing and clearing",
         paragraphs: [
-          "Tick Save values to this browser to keep the times, rounding, header and notes on this device: they come back the next time you open the page, and every change is saved while the box is ticked. Untick it and the saved copy is deleted. If your browser blocks or has filled its storage, the box says so and the generator keeps working. After Calculate the page address holds your timesheet, so you can bookmark or share it; a shared link takes priority over saved values.",
-          "Clear All empties every day, the header and the notes, and hides the result. Your rounding, payment settings and options stay as you set them, so you can start the next week straight away.",
+          "Tick Save values to this browser to keep the pay period, times, rounding, header, notes and report details on this device: they come back the next time you open the page, and every change is saved while the box is ticked. Untick it and the saved copy is deleted. If your browser blocks or has filled its storage, the box says so and the generator keeps working. After Calculate the page address holds your timesheet, so you can bookmark or share it; a shared link takes priority over saved values.",
+          "Clear All returns every field to what a first visit shows, rounding, pay period and payment settings included, and hides the result. Save values to this browser stays as you chose, and saves the cleared sheet.",
         ],
       },
     ],
@@ -81,6 +88,15 @@ export const page: ToolPageContent = {
         ],
         result: "45.00 hours worked, 40 paid: $1,400.00, 5.00 hours unpaid.",
       },
+      {
+        title: "Two weeks, overtime counted per workweek",
+        steps: [
+          "Pay period 2 weeks. Each day 09:00 to 12:00 and 13:00 to 19:00: two shifts, 9 hours.",
+          "Week 1 Monday to Friday is 45 hours; week 2 Monday to Thursday is 36 hours.",
+          "Overtime after 40 hours a week at $35: week 1 pays 40 × $35 + 5 × $52.50 = $1,662.50, week 2 pays 36 × $35 = $1,260.00.",
+        ],
+        result: "81.00 hours, 5.00 of them overtime: $2,922.50 for the period.",
+      },
     ],
   },
   faq: [
@@ -93,6 +109,11 @@ export const page: ToolPageContent = {
       question: "Which overtime rule should I choose?",
       answer:
         "Use the rule in your contract or local law. In the US, the federal Fair Labor Standards Act pays 1.5 times the regular rate after 40 hours in a workweek, which is the default here. Some states, like California, also pay daily overtime after 8 hours. The cap rules suit fixed-hour contracts where time beyond an agreed maximum is not paid. The result and the report always say which rule was applied.",
+    },
+    {
+      question: "Can I make a biweekly timesheet?",
+      answer:
+        "Yes. Choose 2 weeks (or 4 weeks) under Pay period. Overtime after hours per week still applies to each seven-day workweek on its own, as the Fair Labor Standards Act counts it, so two short weeks never add up to overtime and one long week is never averaged away.",
     },
     {
       question: "Does rounding change the pay?",
@@ -117,7 +138,7 @@ export const page: ToolPageContent = {
     {
       question: "Can the report list the days I did not work?",
       answer:
-        "By default the result and the printed report list only the days with times. Tick Show blank days to list all seven days, which some payroll teams prefer on a weekly timesheet.",
+        "By default the result and the printed report list only the days with times. Tick Show blank days to list every day of the period, which some payroll teams prefer on a weekly timesheet.",
     },
   ],
 };

@@ -5,6 +5,8 @@
  * the days a visitor sees.
  */
 
+import type { FormProblem } from "~/tools/shared/form-problem";
+import { atLeast, numberOrNull } from "~/tools/shared/numbers";
 import { weekDays, type WeekDay } from "~/tools/shared/week";
 
 export interface DayHours {
@@ -41,11 +43,6 @@ export interface DayPay extends HoursAndPay {
 export interface WeekPay {
   days: DayPay[];
   totals: HoursAndPay;
-}
-
-/** Negative, missing or non-numeric values never reach the arithmetic. */
-function atLeast(value: number, min: number): number {
-  return Number.isFinite(value) && value > min ? value : min;
 }
 
 const cents = (hours: number, rate: number) => Math.round(hours * rate * 100);
@@ -124,10 +121,7 @@ export interface OvertimeForm {
 
 export type RateField = "baseRate" | "overtimeMultiplier" | "doubleTimeMultiplier";
 /** A field with a problem: a rate field, or `<day index>-<kind>` for hours. */
-export interface FormProblem {
-  field: string;
-  message: string;
-}
+export type { FormProblem };
 
 export type FormReading = { ok: true; week: DayHours[]; rates: OvertimeRates } | { ok: false; problems: FormProblem[] };
 
@@ -141,11 +135,6 @@ export function emptyOvertimeForm(rates: OvertimeRates = overtimeDefaults): Over
     doubleTimeMultiplier: String(rates.doubleTimeMultiplier),
   };
 }
-
-const numberOrNull = (text: string) => {
-  const value = Number(text.trim());
-  return text.trim() !== "" && Number.isFinite(value) ? value : null;
-};
 
 /**
  * Reads the form. Empty or non-numeric hours count as 0 (docs/product.md#overtime-calculator);

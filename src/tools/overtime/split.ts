@@ -6,6 +6,7 @@
  * statute or the state labour department's rule, cited in `overtimeRuleSource`.
  */
 import { weekDays } from "~/tools/shared/week";
+import { hundredthsOf } from "~/tools/shared/numbers";
 import { overtimeLimits, type DayHours, type FormProblem, type HoursKind } from "./overtime";
 
 /** In the order the select lists them: the federal rule, the common ones, then the states A to Z. */
@@ -152,7 +153,7 @@ function limitsOf(rule: OvertimeRule, baseRate: number): RuleLimits {
 }
 
 /** Hundredths of an hour; anything negative or unreadable is no hours. */
-const hundredths = (hours: number) => (Number.isFinite(hours) && hours > 0 ? Math.round(hours * 100) : 0);
+const hundredths = hundredthsOf;
 
 function daySplit(amounts: Array<[SplitCause, number, string]>): DaySplit {
   const sums: Record<HoursKind, number> = { regular: 0, overtime: 0, doubleTime: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimalHours, formatHoursMinutes, formatMoney, minutesOfDay, readNonNegative } from "./format";
+import { formatDecimalHours, formatHoursMinutes, formatMoney } from "./format";
 
 describe("formatting", () => {
   it.each([
@@ -27,31 +27,5 @@ describe("formatting", () => {
     [-5, "0:00"],
   ])("formats %s minutes as %s", (minutes, expected) => {
     expect(formatHoursMinutes(minutes)).toBe(expected);
-  });
-});
-
-describe("reading typed numbers", () => {
-  it.each([
-    ["8", 8],
-    ["7.5", 7.5],
-    ["", 0],
-    ["  ", 0],
-    ["abc", 0],
-    ["-3", 0],
-    ["Infinity", 0],
-  ])("reads %j as %s", (text, expected) => {
-    expect(readNonNegative(text)).toBe(expected);
-  });
-
-  it.each([
-    ["09:00", 540],
-    ["00:00", 0],
-    ["23:59", 1439],
-    ["24:00", null],
-    ["", null],
-    ["9:00", null],
-    ["12:60", null],
-  ])("reads the time %j as %s minutes", (time, expected) => {
-    expect(minutesOfDay(time)).toBe(expected);
   });
 });

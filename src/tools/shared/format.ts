@@ -17,19 +17,3 @@ export function formatHoursMinutes(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(Number.isFinite(totalMinutes) ? totalMinutes : 0));
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 }
-
-/**
- * A number typed into a field. Empty or non-numeric text counts as 0, and so does
- * anything below 0: the tools never work with negative hours or rates.
- */
-export function readNonNegative(text: string): number {
-  const value = Number(text.trim());
-  return text.trim() !== "" && Number.isFinite(value) && value > 0 ? value : 0;
-}
-
-/** Minutes after midnight of an `HH:MM` time value, or null when it is empty or malformed. */
-export function minutesOfDay(time: string): number | null {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time.trim());
-  if (!match) return null;
-  return Number(match[1]) * 60 + Number(match[2]);
-}

@@ -5,6 +5,7 @@
  * back to its default.
  */
 import { useSyncExternalStore } from "react";
+import { isClockTime } from "./time";
 
 export interface NumberRange {
   min: number;
@@ -23,8 +24,8 @@ export function readNumberParam(params: URLSearchParams, key: string, range: Num
 
 /** An `HH:MM` time from the address, or the fallback. */
 export function readTimeParam(params: URLSearchParams, key: string, fallback = ""): string {
-  const raw = params.get(key) ?? "";
-  return /^([01]\d|2[0-3]):[0-5]\d$/.test(raw) ? raw : fallback;
+  const raw = params.get(key);
+  return isClockTime(raw) ? raw : fallback;
 }
 
 /** One of a fixed set of values from the address, or the fallback. */

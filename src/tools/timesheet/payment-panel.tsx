@@ -1,12 +1,7 @@
 import { SelectField, TextField } from "~/components/ui/field";
-import {
-  overtimeRules,
-  payFieldLabels,
-  ruleLabels,
-  type OvertimeRule,
-  type PayField,
-  type PaymentForm,
-} from "./timesheet";
+import { ruleLabels } from "./pay";
+import { payRules, type PayRule } from "./pay-settings";
+import { payFieldLabels, type PayField, type PaymentForm } from "./timesheet";
 
 interface PaymentPanelProps {
   payment: PaymentForm;
@@ -47,10 +42,10 @@ export function PaymentPanel({ payment, invalid, onChange }: PaymentPanelProps) 
         <SelectField
           label="Overtime type"
           value={payment.overtimeType}
-          onChange={(event) => onChange({ overtimeType: event.target.value as OvertimeRule })}
+          onChange={(event) => onChange({ overtimeType: event.target.value as PayRule })}
           className="min-w-0"
         >
-          {overtimeRules.map((rule) => (
+          {payRules.map((rule) => (
             <option key={rule} value={rule}>
               {ruleLabels[rule]}
             </option>

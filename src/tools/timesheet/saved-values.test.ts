@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { fromSavedValues, toSavedValues, type SavedFields } from "./saved-values";
 import { emptyReportDetails } from "~/tools/shared/report-details";
 import { weekDays } from "~/tools/shared/week";
-import { emptyEntry } from "./timesheet";
+import { emptyEntry } from "./hours";
 
 const week = (changes: Record<number, { from: string; to: string; break: string }>) =>
-  weekDays.map((_, index) => changes[index] ?? emptyEntry());
+  weekDays.map((_, index) => ({ ...emptyEntry(), ...changes[index] }));
 
 describe("saved timesheet values", () => {
   it("stores the week, rounding, header, notes and report details, and reads them back", () => {
     const fields: SavedFields = {
+      period: 1,
       entries: week({ 0: { from: "09:00", to: "17:00", break: "30" }, 4: { from: "22:00", to: "06:00", break: "" } }),
       roundTime: "15",
       header: "Jo Smith",
@@ -26,6 +27,7 @@ describe("saved timesheet values", () => {
 
   it("does not store a break it could not read", () => {
     const saved = toSavedValues({
+      period: 1,
       entries: week({ 0: { from: "", to: "", break: "-5" } }),
       roundTime: "none",
       header: "",
@@ -47,7 +49,7 @@ describe("saved timesheet values", () => {
       "fields of the wrong types",
       { timeEntries: "x", roundTime: 45, reportHeader: 7, reportNotes: {}, reportDetails: "Jo" },
     ],
-    ["a week of eight days", { timeEntries: Array.from({ length: 8 }, () => ({ from: "09:00", to: "17:00" })) }],
+    ["more days than four weeks", { timeEntries: Array.from({ length: 29 }, () => ({ from: "09:00", to: "17:00" })) }],
     ["rows that are not objects", { timeEntries: [null, 3, "09:00"] }],
   ])("ignores %s", (_title, raw) => {
     expect(fromSavedValues(raw)).toBeNull();
@@ -65,8 +67,8 @@ describe("saved timesheet values", () => {
       reportNotes: 12,
       reportDetails: { start: "2026-02-30", employee: 7, approver: "a".repeat(400) },
     });
-    expect(fields?.entries?.[2]).toEqual({ from: "08:00", to: "", break: "" });
-    expect(fields?.entries?.[4]).toEqual({ from: "", to: "16:30", break: "45" });
+    expect(fields?.entries?.[2]).toEqual({ from: "08:00", to: "", break: "", moreShifts: [] });
+    expect(fields?.entries?.[4]).toEqual({ from: "", to: "16:30", break: "45", moreShifts: [] });
     expect(fields?.entries?.filter((entry) => entry.from || entry.to)).toHaveLength(2);
     expect(fields?.roundTime).toBeUndefined();
     expect(fields?.header).toHaveLength(200);
@@ -81,7 +83,70 @@ describe("saved timesheet values", () => {
 
   it("reads an older list without day names in order, and numeric rounding", () => {
     const fields = fromSavedValues({ timeEntries: [{ from: "09:00", to: "17:00", break: 60 }], roundTime: 30 });
-    expect(fields?.entries?.[0]).toEqual({ from: "09:00", to: "17:00", break: "60" });
+    expect(fields?.entries?.[0]).toEqual({ from: "09:00", to: "17:00", break: "60", moreShifts: [] });
     expect(fields?.roundTime).toBe("30");
+  });
+
+  it("stores a longer period and its split shifts, and reads them back", () => {
+    const entries = Array.from({ length: 14 }, emptyEntry);
+    entries[0] = { from: "09:00", to: "12:00", break: "", moreShifts: [{ from: "13:00", to: "17:00" }] };
+    entries[9] = { from: "22:00", to: "06:00", break: "30", moreShifts: [] };
+    const fields: SavedFields = {
+      period: 2,
+      entries,
+      roundTime: "none",
+      header: "",
+      notes: "",
+      details: emptyReportDetails(),
+    };
+    const saved = toSavedValues(fields);
+    expect(saved.payPeriod).toBe(2);
+    expect(saved.timeEntries).toHaveLength(14);
+    expect(saved.timeEntries[0]).toEqual({
+      day: "Monday",
+      from: "09:00",
+      to: "12:00",
+      break: "",
+      shifts: [{ from: "13:00", to: "17:00" }],
+    });
+    expect(saved.timeEntries[9]).toEqual({ day: "Wednesday", week: 2, from: "22:00", to: "06:00", break: 30 });
+    expect(fromSavedValues(JSON.parse(JSON.stringify(saved)))).toEqual(fields);
+  });
+
+  it("stores one week of single shifts exactly as before pay periods", () => {
+    const saved = toSavedValues({
+      period: 1,
+      entries: week({ 0: { from: "09:00", to: "17:00", break: "30" } }),
+      roundTime: "none",
+      header: "",
+      notes: "",
+      details: emptyReportDetails(),
+    });
+    expect(Object.keys(saved)).not.toContain("payPeriod");
+    expect(saved.timeEntries.map((entry) => Object.keys(entry).sort().join())).toEqual(
+      Array.from({ length: 7 }, () => "break,day,from,to"),
+    );
+  });
+
+  it("drops shifts past the third and rows of a week past the fourth", () => {
+    const fields = fromSavedValues({
+      timeEntries: [
+        {
+          day: "Monday",
+          from: "06:00",
+          to: "07:00",
+          shifts: [
+            { from: "08:00", to: "09:00" },
+            { from: "10:00", to: "11:00" },
+            { from: "12:00", to: "13:00" },
+          ],
+        },
+        { day: "Monday", week: 5, from: "09:00", to: "17:00" },
+      ],
+      payPeriod: 4,
+    });
+    expect(fields?.entries?.[0]?.moreShifts).toHaveLength(2);
+    expect(fields?.period).toBe(4);
+    expect(fields?.entries?.filter((entry) => entry.from)).toHaveLength(1);
   });
 });

@@ -1,195 +1,177 @@
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import type { RefObject } from "react";
-import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
-import { ColumnTable, columnsCsv, type Column } from "~/tools/shared/columns";
-import { formatDay, weekOf } from "~/tools/shared/report-details";
+import { Fragment, type RefObject } from "react";
+import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
+import { ColumnTable, type Column } from "~/tools/shared/columns";
+import { describeRule } from "./pay";
+import type { TimesheetForm } from "./timesheet";
 import {
-  describeRule,
-  payForTimesheet,
-  type DayHours,
-  type HoursPay,
-  type PaySettings,
-  type TimesheetForm,
-  type TimesheetPay,
-  type WeekHours,
-} from "./timesheet";
+  reportColumns,
+  shiftEnd,
+  timesheetResult,
+  typedShifts,
+  type Calculated,
+  type ReportRow,
+  type ReportTotal,
+  type TimesheetResult,
+} from "./timesheet-report";
 
-export const reportTitle = "Timesheet Report";
+/** The timesheet's results on screen and on paper; loaded after the page (see deferred.ts). */
 
-/** A calculation: the hours, the pay settings if payment was on, and the form as it was. */
-export interface Calculated {
-  week: WeekHours;
-  pay: PaySettings | null;
-  form: TimesheetForm;
-}
+const breakdownLabel = "Hours by day";
 
-interface Row {
-  day: DayHours;
-  pay: HoursPay | null;
-  /** `16 Nov` when the report has a week starting date, else "". */
-  date: string;
-}
-
-/** The result derived from a calculation: rows to show, pay, and which extra column the rule needs. */
-export function resultOf(calculated: Calculated) {
-  const pay = calculated.pay
-    ? payForTimesheet(
-        calculated.week.days.map((day) => day.hours),
-        calculated.pay,
-      )
-    : null;
-  const dates = weekOf(calculated.form.details.start);
-  const rows: Row[] = calculated.week.days
-    .map((day, index) => ({ day, pay: pay?.days[index] ?? null, date: dates ? formatDay(dates[index]!, true) : "" }))
-    .filter((row) => calculated.form.showBlankDays || !row.day.blank);
-  const rule = calculated.pay?.overtimeType;
-  const extra =
-    rule === "afterDay" || rule === "afterWeek"
-      ? "overtime"
-      : rule === "maxDay" || rule === "maxWeek"
-        ? "unpaid"
-        : null;
-  return { pay, rows, extra } as const;
-}
-
-const hours = formatDecimalHours;
-type Totals = { week: WeekHours; pay: TimesheetPay | null };
-
-/** The columns of the breakdown, the report and the CSV: pay columns only with payment on. */
-function columnsOf(calculated: Calculated): Column<Row, Totals>[] {
-  const { pay, extra } = resultOf(calculated);
-  const columns: Column<Row, Totals>[] = [
-    { header: "Day", value: ({ day, date }) => `${day.day} ${date}`.trim() },
-    { header: "From", value: ({ day }) => day.entry.from },
-    {
-      header: "To",
-      value: ({ day }) => (day.entry.to && day.overnight ? `${day.entry.to} (+1 day)` : day.entry.to),
-      show: ({ day }) =>
-        day.overnight && day.entry.to ? (
-          <span className="whitespace-nowrap">
-            {day.entry.to} <span className="text-xs text-accent-700">(+1 day)</span>
-          </span>
-        ) : null,
-    },
-    {
-      header: "Break (minutes)",
-      value: ({ day }) => (day.blank ? "" : Math.max(Number(day.entry.break) || 0, 0)),
-      numeric: true,
-    },
-    {
-      header: "Hours",
-      value: ({ day }) => hours(day.hours),
-      total: ({ week }) => hours(week.totalHours),
-      numeric: true,
-      strong: true,
-    },
-  ];
-  if (!pay) return columns;
-  const hoursOf = (header: string, part: "regularHours" | "overtimeHours" | "unpaidHours"): Column<Row, Totals> => ({
-    header,
-    value: (row) => hours(row.pay?.[part] ?? 0),
-    total: (totals) => hours(totals.pay?.totals[part] ?? 0),
-    numeric: true,
-  });
-  columns.push(hoursOf("Base hours", "regularHours"));
-  if (extra === "overtime") columns.push(hoursOf("Overtime hours", "overtimeHours"));
-  if (extra === "unpaid") columns.push(hoursOf("Unpaid hours", "unpaidHours"));
-  columns.push({
-    header: "Pay",
-    value: (row) => row.pay?.pay ?? 0,
-    total: (totals) => totals.pay?.totals.pay ?? 0,
-    money: true,
-    numeric: true,
-    strong: true,
-  });
-  return columns;
-}
-
-/** The rows of the CSV download: the same columns as the table. */
-export function csvRows(calculated: Calculated) {
-  const { pay, rows } = resultOf(calculated);
-  return columnsCsv(columnsOf(calculated), rows, { label: "Total", values: { week: calculated.week, pay } });
-}
-
-function ResultTable({ calculated }: { calculated: Calculated }) {
-  const { pay, rows } = resultOf(calculated);
-  return (
-    <ColumnTable
-      caption="Hours by day"
-      columns={columnsOf(calculated)}
-      rows={rows}
-      rowKey={(row) => row.day.day}
-      totals={{ label: "Week", values: { week: calculated.week, pay } }}
-    />
+/** The columns as the screen draws them: a next-day end marked in small type. */
+function screenColumns(result: TimesheetResult): Column<ReportRow, ReportTotal>[] {
+  return reportColumns(result).map((column) =>
+    column.header === "To"
+      ? {
+          ...column,
+          show: ({ day }) =>
+            day.overnight ? (
+              <span className="whitespace-nowrap">
+                {typedShifts(day).map((shift, at) => (
+                  <Fragment key={at}>
+                    {at ? ", " : ""}
+                    {shift.to}
+                    {shiftEnd(shift) === shift.to ? null : (
+                      <>
+                        {" "}
+                        <span className="text-xs text-accent-700">(+1 day)</span>
+                      </>
+                    )}
+                  </Fragment>
+                ))}
+              </span>
+            ) : null,
+        }
+      : column,
   );
+}
+
+function WeekTables({ result }: { result: TimesheetResult }) {
+  const columns = screenColumns(result);
+  return result.weeks.map((week, at) => (
+    <ColumnTable
+      key={week.subtotal.label}
+      caption={result.weeks.length > 1 ? `Week ${at + 1}` : breakdownLabel}
+      columns={columns}
+      rows={week.rows}
+      rowKey={(row) => row.day.name}
+      totals={{ label: week.subtotal.label, values: week.subtotal }}
+      className={at ? "mt-6 min-w-[36rem]" : undefined}
+    />
+  ));
 }
 
 function roundingNote(form: TimesheetForm) {
   return form.roundTime === "none" ? null : `Each day rounded to the nearest ${form.roundTime} minutes.`;
 }
 
-/** The short result read out by screen readers: totals, pay and the rule that applied. */
-export function ResultSummary({ calculated }: { calculated: Calculated }) {
-  const { pay } = resultOf(calculated);
-  const worked = calculated.week.days.filter((day) => day.hours > 0).length;
-  const incomplete = calculated.week.days.filter((day) => day.incomplete).map((day) => day.day);
-  const rounding = roundingNote(calculated.form);
+/** The pay beside the total hours (see totals.tsx): the period's pay and the rule that applied. */
+export function PayTotal({ calculated }: { calculated: Calculated }) {
+  const { pay } = timesheetResult(calculated);
+  if (!pay || !calculated.pay) return null;
   return (
-    <section aria-label="Timesheet totals" className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <div className="rounded-card bg-brand-900 p-5 text-white shadow-card">
-          <p className="text-sm font-medium text-brand-100">Total hours</p>
-          <p className="mt-1 text-3xl font-bold tabular-nums">{formatDecimalHours(calculated.week.totalHours)}</p>
-          <p className="mt-1 text-sm text-brand-100 tabular-nums">
-            {formatHoursMinutes(Math.round(calculated.week.totalHours * 60))} over {worked}{" "}
-            {worked === 1 ? "day" : "days"}
-          </p>
+    <div className="rounded-card border border-line bg-white p-5 shadow-card sm:col-span-2">
+      <p className="text-sm font-medium text-ink-muted">Total pay</p>
+      <p className="mt-1 text-3xl font-bold text-ink tabular-nums">{formatMoney(pay.totals.pay)}</p>
+      <p className="mt-1 text-sm text-ink-muted tabular-nums">
+        {formatDecimalHours(pay.totals.regularHours)} h at {formatMoney(calculated.pay.basePay)} ={" "}
+        {formatMoney(pay.totals.regularPay)}
+        {pay.totals.overtimeHours > 0
+          ? ` · ${formatDecimalHours(pay.totals.overtimeHours)} h overtime = ${formatMoney(pay.totals.overtimePay)}`
+          : ""}
+        {pay.totals.unpaidHours > 0 ? ` · ${formatDecimalHours(pay.totals.unpaidHours)} h unpaid` : ""}
+      </p>
+      <p className="mt-2 text-sm font-medium text-brand-800">Rule applied: {describeRule(calculated.pay)}</p>
+    </div>
+  );
+}
+
+/** Each week's hours and pay, when the period is longer than a week. */
+export function WeekSubtotals({ calculated }: { calculated: Calculated }) {
+  const { weeks } = timesheetResult(calculated);
+  if (weeks.length < 2) return null;
+  return (
+    <ul aria-label="Week subtotals" className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      {weeks.map(({ subtotal }, at) => (
+        <li key={subtotal.label} className="rounded-control border border-line bg-white px-4 py-3 tabular-nums">
+          <span className="font-semibold text-ink">Week {at + 1}:</span> {formatDecimalHours(subtotal.hours)} h
+          {subtotal.pay ? `, ${formatMoney(subtotal.pay.pay)}` : ""}
+          {subtotal.pay?.overtimeHours ? ` (${formatDecimalHours(subtotal.pay.overtimeHours)} h overtime)` : ""}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** On a phone, each day as a card with its hours and pay in view (a wide table would hide them). */
+function DayCards({ result }: { result: TimesheetResult }) {
+  const several = result.weeks.length > 1;
+  const total = (line: ReportTotal) => (
+    <p className="flex justify-between gap-3 rounded-control bg-brand-50 px-3 py-2 font-semibold text-ink tabular-nums">
+      <span>{line.label}</span>
+      <span>
+        {formatDecimalHours(line.hours)} h{line.pay ? ` · ${formatMoney(line.pay.pay)}` : ""}
+      </span>
+    </p>
+  );
+  return (
+    <section aria-label={breakdownLabel} className="grid gap-4 text-sm sm:hidden">
+      {result.weeks.map((week, at) => (
+        <div key={week.subtotal.label} className="grid gap-2">
+          {several ? <h3 className="font-semibold text-ink">Week {at + 1}</h3> : null}
+          <ul className="grid gap-2">
+            {week.rows.map(({ day, date, pay }) => (
+              <li key={day.name} className="grid gap-1 rounded-control border border-line px-3 py-2">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-semibold text-ink">
+                    {day.day} <span className="font-normal text-ink-muted">{date}</span>
+                  </p>
+                  <p className="text-right font-semibold text-ink tabular-nums">
+                    {formatDecimalHours(day.hours)} h
+                    {pay ? <span className="block">{formatMoney(pay.pay)}</span> : null}
+                  </p>
+                </div>
+                <p className="text-ink-muted tabular-nums">
+                  {day.blank
+                    ? "No times"
+                    : typedShifts(day)
+                        .map((shift) => `${shift.from || "–"} to ${shiftEnd(shift) || "–"}`)
+                        .join(", ")}
+                  {Number(day.entry.break) > 0 ? `, break ${day.entry.break} min` : ""}
+                  {pay?.overtimeHours ? `, ${formatDecimalHours(pay.overtimeHours)} h overtime` : ""}
+                  {pay?.unpaidHours ? `, ${formatDecimalHours(pay.unpaidHours)} h unpaid` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {several ? total(week.subtotal) : null}
         </div>
-        {pay && calculated.pay ? (
-          <div className="rounded-card border border-line bg-white p-5 shadow-card sm:col-span-2">
-            <p className="text-sm font-medium text-ink-muted">Total pay</p>
-            <p className="mt-1 text-3xl font-bold text-ink tabular-nums">{formatMoney(pay.totals.pay)}</p>
-            <p className="mt-1 text-sm text-ink-muted tabular-nums">
-              {formatDecimalHours(pay.totals.regularHours)} h at {formatMoney(calculated.pay.basePay)} ={" "}
-              {formatMoney(pay.totals.regularPay)}
-              {pay.totals.overtimeHours > 0
-                ? ` · ${formatDecimalHours(pay.totals.overtimeHours)} h overtime = ${formatMoney(pay.totals.overtimePay)}`
-                : ""}
-              {pay.totals.unpaidHours > 0 ? ` · ${formatDecimalHours(pay.totals.unpaidHours)} h unpaid` : ""}
-            </p>
-            <p className="mt-2 text-sm font-medium text-brand-800">Rule applied: {describeRule(calculated.pay)}</p>
-          </div>
-        ) : null}
-      </div>
-      {rounding || incomplete.length ? (
-        <ul className="grid gap-1 text-sm text-ink-muted">
-          {rounding ? <li>{rounding}</li> : null}
-          {incomplete.length ? (
-            <li className="text-accent-700">
-              {incomplete.join(", ")} {incomplete.length === 1 ? "has" : "have"} only one of From and To, so{" "}
-              {incomplete.length === 1 ? "it counts" : "they count"} as 0 hours.
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      ))}
+      {total(result.total)}
     </section>
   );
 }
 
-/** The breakdown table inside a keyboard-scrollable region. */
+/** The breakdown: cards on a phone, a keyboard-scrollable table from the small breakpoint up. */
 export function ResultBreakdown({ calculated }: { calculated: Calculated }) {
-  const { rows } = resultOf(calculated);
-  if (!rows.length) {
+  const result = timesheetResult(calculated);
+  if (!result.weeks.some((week) => week.rows.length)) {
     return (
       <p className="text-sm text-ink-muted">
-        No days with times yet. Fill in From and To for a day, or tick Show blank days to list the whole week.
+        No days with times yet. Fill in From and To for a day, or tick Show blank days to list the whole period.
       </p>
     );
   }
   return (
-    <ScrollRegion label="Hours by day">
-      <ResultTable calculated={calculated} />
-    </ScrollRegion>
+    <>
+      <DayCards result={result} />
+      <div className="hidden sm:block">
+        <ScrollRegion label={breakdownLabel}>
+          <WeekTables result={result} />
+        </ScrollRegion>
+      </div>
+    </>
   );
 }
 
@@ -201,16 +183,22 @@ export function TimesheetReport({
   calculated: Calculated;
   reportRef: RefObject<HTMLDivElement | null>;
 }) {
-  const { pay } = resultOf(calculated);
+  const result = timesheetResult(calculated);
   const rounding = roundingNote(calculated.form);
+  const several = result.weeks.length > 1;
   return (
     <div ref={reportRef} hidden className="mt-5">
       {rounding ? <p className="mb-2 text-ink-muted">{rounding}</p> : null}
-      <ResultTable calculated={calculated} />
-      <p className="mt-4 text-base font-bold">Total hours: {formatDecimalHours(calculated.week.totalHours)}</p>
-      {pay && calculated.pay ? (
+      <WeekTables result={result} />
+      {several ? (
+        <p className="mt-4">
+          {result.weeks.map(({ subtotal }) => `${subtotal.label}: ${formatDecimalHours(subtotal.hours)} h`).join(" · ")}
+        </p>
+      ) : null}
+      <p className="mt-4 text-base font-bold">Total hours: {formatDecimalHours(calculated.hours.totalHours)}</p>
+      {result.pay && calculated.pay ? (
         <div className="mt-2">
-          <p className="text-base font-bold">Total pay: {formatMoney(pay.totals.pay)}</p>
+          <p className="text-base font-bold">Total pay: {formatMoney(result.pay.totals.pay)}</p>
           <p className="mt-1">Base pay rate: {formatMoney(calculated.pay.basePay)} an hour</p>
           <p className="mt-1">Rule applied: {describeRule(calculated.pay)}</p>
         </div>

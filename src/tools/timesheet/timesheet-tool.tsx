@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon";
-import { useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { downloadCsv } from "~/tools/shared/csv";
-import { printReport } from "~/tools/shared/print";
+import type { FormProblem } from "~/tools/shared/form-problem";
 import { printedDetails } from "~/tools/shared/report-details";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { ProblemList } from "~/tools/shared/problem-list";
@@ -13,27 +13,18 @@ import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/repo
 import { storageProblem } from "~/tools/shared/storage";
 import { replaceParams, useOpening, useOpeningQuery } from "~/tools/shared/url-state";
 import { DayRows } from "./day-rows";
-import { PaymentPanel } from "./payment-panel";
 import { forgetSavedValues, openingSavedValues, storeSavedValues } from "./saved-values";
-import { weekDays } from "~/tools/shared/week";
-import {
-  emptyEntry,
-  emptyTimesheetForm,
-  readTimesheetForm,
-  type FormProblem,
-  type RoundTime,
-  type TimeEntry,
-  type TimesheetForm,
-} from "./timesheet";
-import {
-  csvRows,
-  reportTitle,
-  ResultBreakdown,
-  ResultSummary,
-  TimesheetReport,
-  type Calculated,
-} from "./timesheet-results";
-import { decodeTimesheet, encodeTimesheet, hasTimesheetParams } from "./url-state";
+import { dayName, emptyEntry, payPeriods, type PayPeriod, type RoundTime, type TimeEntry } from "./hours";
+import { emptyTimesheetForm, periodEntries, readTimesheetForm, type TimesheetForm } from "./timesheet";
+import type { Calculated } from "./timesheet-report";
+import type * as Deferred from "./deferred";
+import { TimesheetTotals } from "./totals";
+
+// The results, report, CSV and pay settings load when first wanted (see deferred.ts).
+type Results = typeof Deferred;
+let resultsLoading: Promise<Results> | undefined;
+const loadResults = () => (resultsLoading ??= import("./deferred"));
+const PaymentPanel = lazy(async () => ({ default: (await loadResults()).PaymentPanel }));
 
 const problemsId = "timesheet-problems";
 const saveHintId = "timesheet-save-hint";
@@ -47,20 +38,34 @@ const saveHintId = "timesheet-save-hint";
 export function TimesheetTool() {
   const query = useOpeningQuery();
   const saved = useOpening(openingSavedValues, null);
-  return <Timesheet key={`${query}|${saved ? "saved" : ""}`} params={new URLSearchParams(query)} saved={saved} />;
+  // Reading a shared address loads with the results (it opens with one), so a first visit does not pay for it.
+  const [shared, setShared] = useState<{ form: TimesheetForm; results: Results } | null>(null);
+  useEffect(() => {
+    if (!query) return;
+    void loadResults().then((results) => {
+      const params = new URLSearchParams(query);
+      if (results.hasTimesheetParams(params)) setShared({ form: results.decodeTimesheet(params), results });
+    });
+  }, [query]);
+  return <Timesheet key={`${shared ? query : ""}|${saved ? "saved" : ""}`} shared={shared} saved={saved} />;
 }
 
 /**
  * The generator, starting from what the page opened with: a shared address
  * (with its result), else the values saved in this browser, else a blank week.
  */
-function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof openingSavedValues }) {
+function Timesheet({
+  shared,
+  saved,
+}: {
+  shared: { form: TimesheetForm; results: Results } | null;
+  saved: typeof openingSavedValues;
+}) {
   const [opening] = useState(() => {
     // A shared link wins over saved values: it is what the visitor opened.
-    const fromAddress = hasTimesheetParams(params);
-    const form = fromAddress ? decodeTimesheet(params) : { ...emptyTimesheetForm(), ...saved };
-    const reading = fromAddress ? readTimesheetForm(form) : null;
-    return { form, calculated: reading?.ok ? { week: reading.week, pay: reading.pay, form } : null };
+    const form = shared?.form ?? { ...emptyTimesheetForm(), ...saved };
+    const reading = shared ? readTimesheetForm(form) : null;
+    return { form, calculated: reading?.ok ? { hours: reading.hours, pay: reading.pay, form } : null };
   });
   const [form, setForm] = useState<TimesheetForm>(opening.form);
   const [saving, setSaving] = useState(saved !== null);
@@ -68,7 +73,23 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
   const [calculated, setCalculated] = useState<Calculated | null>(opening.calculated);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  const [results, setResults] = useState<Results | null>(shared?.results ?? null);
   const report = useRef<HTMLDivElement>(null);
+  // Counts changes to the address, so one written once the results load never undoes a later Clear All.
+  const addressVersion = useRef(0);
+
+  const needResults = () => {
+    if (!results) void loadResults().then(setResults);
+  };
+
+  function writeAddress(next: TimesheetForm) {
+    const version = ++addressVersion.current;
+    if (results) replaceParams(results.encodeTimesheet(next));
+    else
+      void loadResults().then((loaded) => {
+        if (version === addressVersion.current) replaceParams(loaded.encodeTimesheet(next));
+      });
+  }
 
   const invalid = new Set(problems.map((problem) => problem.field));
 
@@ -103,11 +124,25 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
   function copyFirstRow() {
     const [first] = form.entries;
     if (!first?.from || !first.to) {
-      setNotice("Fill in Monday's From and To first; Copy First Row copies them, with the break, to every other day.");
+      setNotice(
+        `Fill in ${dayName(form.period, 0)}'s From and To first; Copy First Row copies them, with its shifts and break, to every other day.`,
+      );
       return;
     }
     setNotice(null);
-    update({ entries: weekDays.map(() => ({ ...first })) });
+    update({
+      entries: periodEntries(form).map(() => ({
+        ...first,
+        moreShifts: first.moreShifts.map((shift) => ({ ...shift })),
+      })),
+    });
+  }
+
+  function choosePeriod(period: PayPeriod) {
+    // Days past a shorter period are kept, not read, so going back to a longer one loses nothing typed.
+    const entries = [...form.entries];
+    while (entries.length < period * 7) entries.push(emptyEntry());
+    update({ period, entries });
   }
 
   function clearAll() {
@@ -117,6 +152,7 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
     setProblems([]);
     setNotice(null);
     setCalculated(null);
+    addressVersion.current++;
     replaceParams(new URLSearchParams());
   }
 
@@ -129,8 +165,9 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
       return false;
     }
     setProblems([]);
-    setCalculated({ week: reading.week, pay: reading.pay, form });
-    replaceParams(encodeTimesheet(form));
+    setCalculated({ hours: reading.hours, pay: reading.pay, form });
+    writeAddress(form);
+    needResults();
     return true;
   }
 
@@ -139,17 +176,20 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
     calculate();
   }
 
-  function generateReport() {
+  async function generateReport() {
+    const loaded = await loadResults();
     let ready = false;
     // The report is printed from the page, so it must be on the page first.
     flushSync(() => {
+      setResults(loaded);
       ready = calculate();
     });
     if (ready) {
-      printReport(reportTitle, report.current, {
+      loaded.printReport(loaded.reportTitle, report.current, {
         header: form.header,
         notes: form.notes,
         ...printedDetails(form.details, "week"),
+        period: loaded.periodLabel(form.details.start, form.period),
       });
     }
   }
@@ -159,19 +199,41 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocus={needResults}
+        onPointerDown={needResults}
         className="grid gap-8 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
       >
         <fieldset className="min-w-0">
-          <legend className="text-lg font-semibold text-ink">Your week</legend>
-          <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-ink-muted">A To time before the From time ends the next day (a night shift).</p>
-            <Button variant="outline" size="sm" onClick={copyFirstRow}>
-              <Icon name="copy" />
-              Copy First Row
-            </Button>
+          <legend className="text-lg font-semibold text-ink">
+            {form.period === 1 ? "Your week" : `Your ${form.period} weeks`}
+          </legend>
+          <div className="mt-1 flex flex-wrap items-end justify-between gap-3">
+            <p className="max-w-prose text-sm text-ink-muted">
+              A To time before the From time ends the next day (a night shift). Add a shift for a split day; overtime is
+              worked out for each week of the period.
+            </p>
+            <div className="flex flex-wrap items-end gap-3">
+              <SelectField
+                label="Pay period"
+                value={String(form.period)}
+                onChange={(event) => choosePeriod(Number(event.target.value) as PayPeriod)}
+              >
+                {payPeriods.map((weeks) => (
+                  <option key={weeks} value={weeks}>
+                    {weeks === 1 ? "1 week" : `${weeks} weeks`}
+                  </option>
+                ))}
+              </SelectField>
+              <Button variant="outline" size="sm" onClick={copyFirstRow}>
+                <Icon name="copy" />
+                Copy First Row
+              </Button>
+            </div>
           </div>
           <div className="mt-5">
             <DayRows
+              period={form.period}
+              start={form.details.start}
               entries={form.entries}
               roundTime={form.roundTime}
               invalid={invalid}
@@ -212,7 +274,7 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
             value={form.notes}
             onChange={(event) => update({ notes: event.target.value })}
           />
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid items-start gap-3 sm:grid-cols-3">
             <CheckboxField
               label="Include payment information"
               checked={form.includePayment}
@@ -239,23 +301,25 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
             </div>
           </div>
           {form.includePayment ? (
-            <PaymentPanel
-              payment={form.payment}
-              invalid={invalid}
-              onChange={(payment) => update({ payment: { ...form.payment, ...payment } })}
-            />
+            <Suspense>
+              <PaymentPanel
+                payment={form.payment}
+                invalid={invalid}
+                onChange={(payment) => update({ payment: { ...form.payment, ...payment } })}
+              />
+            </Suspense>
           ) : null}
         </fieldset>
 
         <ProblemList id={problemsId} problems={problems} notice={notice} />
 
         <ToolActions onClear={clearAll}>
-          <Button variant="secondary" onClick={generateReport}>
+          <Button variant="secondary" onClick={() => void generateReport()}>
             <Icon name="file-text" />
             Generate Report
           </Button>
-          {calculated ? (
-            <Button variant="outline" onClick={() => downloadCsv("timesheet-report.csv", csvRows(calculated))}>
+          {calculated && results ? (
+            <Button variant="outline" onClick={() => downloadCsv("timesheet-report.csv", results.csvRows(calculated))}>
               <Icon name="download" />
               Download CSV
             </Button>
@@ -264,14 +328,21 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
       </form>
 
       <div role="status" aria-live="polite">
-        {calculated ? <ResultSummary calculated={calculated} /> : null}
+        {calculated ? (
+          <TimesheetTotals
+            hours={calculated.hours}
+            roundTime={calculated.form.roundTime}
+            pay={results ? <results.PayTotal calculated={calculated} /> : null}
+            subtotals={results ? <results.WeekSubtotals calculated={calculated} /> : null}
+          />
+        ) : null}
       </div>
 
-      {calculated ? (
+      {calculated && results ? (
         <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
           <h2 className="mb-5 text-lg font-semibold text-ink">Hours by day</h2>
-          <ResultBreakdown calculated={calculated} />
-          <TimesheetReport calculated={calculated} reportRef={report} />
+          <results.ResultBreakdown calculated={calculated} />
+          <results.TimesheetReport calculated={calculated} reportRef={report} />
         </div>
       ) : null}
     </div>

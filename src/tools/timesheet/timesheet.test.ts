@@ -1,22 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  describeRule,
-  emptyTimesheetForm,
-  hoursForDay,
-  hoursForWeek,
-  overtimeRules,
-  payDefaults,
-  payForTimesheet,
-  readTimesheetForm,
-  roundMinutes,
-  type OvertimeRule,
-  type PaySettings,
-  type RoundTime,
-  type TimesheetForm,
-} from "./timesheet";
+import type { WeekDay } from "~/tools/shared/week";
+import { hoursForPeriod, roundMinutes, workedDay, type RoundTime, type TimeEntry } from "./hours";
+import { payDefaults } from "./pay-settings";
+import { emptyTimesheetForm, readTimesheetForm, type TimesheetForm } from "./timesheet";
 
-const entry = (from: string, to: string, breakMinutes = "") => ({ from, to, break: breakMinutes });
+const entry = (from: string, to: string, breakMinutes = ""): TimeEntry => ({
+  from,
+  to,
+  break: breakMinutes,
+  moreShifts: [],
+});
+const hoursForDay = (day: WeekDay, typed: TimeEntry, roundTime: RoundTime) => workedDay(day, day, typed, roundTime);
+const hoursForWeek = (entries: TimeEntry[], roundTime: RoundTime) => hoursForPeriod(entries, 1, roundTime).weeks[0]!;
 
 describe("hours for a row", () => {
   it.each([
@@ -85,64 +81,6 @@ describe("hours for a row", () => {
   });
 });
 
-const settings = (overtimeType: OvertimeRule, changes: Partial<PaySettings> = {}): PaySettings => ({
-  ...payDefaults,
-  overtimeType,
-  ...changes,
-});
-
-describe("pay under each overtime rule", () => {
-  it.each([
-    // [title, rule, hours Monday to Sunday, regular, overtime, unpaid, pay]
-    ["afterWeek: 45 hours pays 5 at 1.5x", "afterWeek", [9, 9, 9, 9, 9], 40, 5, 0, 1662.5],
-    ["afterWeek: exactly 40 hours has no overtime", "afterWeek", [8, 8, 8, 8, 8], 40, 0, 0, 1400],
-    ["afterWeek: 40.01 hours has a hundredth of overtime", "afterWeek", [8, 8, 8, 8, 8.01], 40, 0.01, 0, 1400.53],
-    ["afterDay: hours past 8 in a day", "afterDay", [10, 8, 7.5], 23.5, 2, 0, 927.5],
-    ["afterDay: exactly 8 a day has no overtime", "afterDay", [8, 8, 8, 8, 8, 8], 48, 0, 0, 1680],
-    ["base: no overtime however long the week", "base", [9, 9, 9, 9, 9], 45, 0, 0, 1575],
-    ["maxDay: hours past 8 a day are unpaid", "maxDay", [10, 8, 7.5], 23.5, 0, 2, 822.5],
-    ["maxDay: exactly 8 a day is all paid", "maxDay", [8, 8], 16, 0, 0, 560],
-    ["maxWeek: hours past 40 in the week are unpaid", "maxWeek", [9, 9, 9, 9, 9], 40, 0, 5, 1400],
-    ["maxWeek: exactly 40 is all paid", "maxWeek", [10, 10, 10, 10], 40, 0, 0, 1400],
-    ["no hours, no pay", "afterWeek", [], 0, 0, 0, 0],
-  ] as const)("%s", (_title, rule, hours, regularHours, overtimeHours, unpaidHours, pay) => {
-    expect(payForTimesheet(hours, settings(rule)).totals).toMatchObject({
-      regularHours,
-      overtimeHours,
-      unpaidHours,
-      pay,
-    });
-  });
-
-  it("puts weekly overtime on the last days worked", () => {
-    const { days, totals } = payForTimesheet([9, 9, 9, 9, 9], settings("afterWeek"));
-    expect(days[3]).toEqual({ regularHours: 9, overtimeHours: 0, unpaidHours: 0, pay: 315 });
-    expect(days[4]).toEqual({ regularHours: 4, overtimeHours: 5, unpaidHours: 0, pay: 402.5 });
-    expect(totals).toMatchObject({ regularPay: 1400, overtimePay: 262.5 });
-  });
-
-  it("uses the thresholds, caps, rate and multiplier it is given", () => {
-    expect(
-      payForTimesheet([7, 7], settings("afterDay", { overtimeAfterDay: 6, multiplier: 2, basePay: 20 })).totals.pay,
-    ).toBe(320);
-    expect(payForTimesheet([7, 7], settings("maxWeek", { maxHoursPerWeek: 10, basePay: 20 })).totals).toMatchObject({
-      unpaidHours: 4,
-      pay: 200,
-    });
-    expect(payForTimesheet([7.33], settings("base", { basePay: 17.17 })).totals.pay).toBe(125.86);
-  });
-
-  it.each([
-    ["base", "No overtime: every hour is paid at the base rate."],
-    ["afterDay", "Daily overtime: hours past 8 in a day are paid at 1.5x the base rate."],
-    ["afterWeek", "Weekly overtime: hours past 40 in the week are paid at 1.5x the base rate."],
-    ["maxDay", "Daily cap: at most 8 paid hours a day; hours past the cap are unpaid."],
-    ["maxWeek", "Weekly cap: at most 40 paid hours in the week; hours past the cap are unpaid."],
-  ] as const)("says which rule applied: %s", (rule, sentence) => {
-    expect(describeRule(settings(rule))).toBe(sentence);
-  });
-});
-
 const formWith = (change: (form: TimesheetForm) => void) => {
   const form = emptyTimesheetForm();
   change(form);
@@ -158,7 +96,7 @@ describe("reading the form", () => {
         form.payment.basePay = "20";
       }),
     );
-    expect(reading.ok && reading.week.totalHours).toBe(7.5);
+    expect(reading.ok && reading.hours.totalHours).toBe(7.5);
     expect(reading.ok && reading.pay).toEqual({ ...payDefaults, basePay: 20 });
     expect(readTimesheetForm(emptyTimesheetForm())).toMatchObject({ ok: true, pay: null });
   });
@@ -217,20 +155,6 @@ const time = fc
   .map(([hour, minute]) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
 const anyTime = fc.oneof(time, fc.constant(""), fc.string({ maxLength: 6 }));
 const anyRounding = fc.constantFrom<RoundTime>("none", "15", "30");
-const dayHours = fc.array(
-  fc.integer({ min: 0, max: 2400 }).map((hundredths) => hundredths / 100),
-  { maxLength: 7 },
-);
-const anySettings = fc.record({
-  basePay: fc.double({ min: 0, max: 10_000, noNaN: true }),
-  overtimeType: fc.constantFrom(...overtimeRules),
-  maxHoursPerDay: fc.double({ min: 0, max: 24, noNaN: true }),
-  maxHoursPerWeek: fc.double({ min: 0, max: 168, noNaN: true }),
-  overtimeAfterDay: fc.double({ min: 0, max: 24, noNaN: true }),
-  overtimeAfterWeek: fc.double({ min: 0, max: 168, noNaN: true }),
-  multiplier: fc.double({ min: 1, max: 10, noNaN: true }),
-});
-
 describe("properties", () => {
   it("hours are never negative and never more than a day", () => {
     fc.assert(
@@ -246,36 +170,6 @@ describe("properties", () => {
           expect(hours).toBeLessThanOrEqual(24);
         },
       ),
-    );
-  });
-
-  it("pay never falls as hours rise, under every rule", () => {
-    fc.assert(
-      fc.property(
-        dayHours,
-        anySettings,
-        fc.integer({ min: 0, max: 6 }),
-        fc.integer({ min: 0, max: 2400 }),
-        (hours, pay, index, extra) => {
-          const more = Array.from({ length: 7 }, (_, at) => (hours[at] ?? 0) + (at === index ? extra / 100 : 0));
-          expect(payForTimesheet(more, pay).totals.pay).toBeGreaterThanOrEqual(payForTimesheet(hours, pay).totals.pay);
-        },
-      ),
-    );
-  });
-
-  it("the days add up to the week, and every hour is regular, overtime or unpaid", () => {
-    fc.assert(
-      fc.property(dayHours, anySettings, (hours, pay) => {
-        const { days, totals } = payForTimesheet(hours, pay);
-        expect(days.reduce((sum, day) => sum + Math.round(day.pay * 100), 0)).toBe(Math.round(totals.pay * 100));
-        days.forEach((day, index) => {
-          expect(day.pay).toBeGreaterThanOrEqual(0);
-          expect(Math.round((day.regularHours + day.overtimeHours + day.unpaidHours) * 100)).toBe(
-            Math.round((hours[index] ?? 0) * 100),
-          );
-        });
-      }),
     );
   });
 });

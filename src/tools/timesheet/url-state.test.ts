@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emptyTimesheetForm, payDefaults, paymentForm } from "./timesheet";
+import { payDefaults } from "./pay-settings";
+import { emptyTimesheetForm, paymentForm } from "./timesheet";
 import { decodeTimesheet, encodeTimesheet, hasTimesheetParams } from "./url-state";
 
 describe("timesheet inputs in the address", () => {
   it("round-trips the week, rounding, payment settings, header, notes and report details", () => {
     const form = emptyTimesheetForm();
-    form.entries[0] = { from: "09:00", to: "17:00", break: "30" };
-    form.entries[4] = { from: "22:00", to: "06:00", break: "" };
+    form.entries[0] = { from: "09:00", to: "17:00", break: "30", moreShifts: [] };
+    form.entries[4] = { from: "22:00", to: "06:00", break: "", moreShifts: [] };
     form.roundTime = "15";
     form.includePayment = true;
     form.showBlankDays = true;
@@ -31,9 +32,9 @@ describe("timesheet inputs in the address", () => {
         "mon_from=9am&mon_to=25:00&tue_from=08:00&tue_break=5000&wed_break=-3&round=45&pay=1&type=overtime&rate=-1&maxday=30&maxweek=abc&mult=0.3&otweek=",
       ),
     );
-    expect(form.entries[0]).toEqual({ from: "", to: "", break: "" });
-    expect(form.entries[1]).toEqual({ from: "08:00", to: "", break: "1440" });
-    expect(form.entries[2]).toEqual({ from: "", to: "", break: "" });
+    expect(form.entries[0]).toEqual({ from: "", to: "", break: "", moreShifts: [] });
+    expect(form.entries[1]).toEqual({ from: "08:00", to: "", break: "1440", moreShifts: [] });
+    expect(form.entries[2]).toEqual({ from: "", to: "", break: "", moreShifts: [] });
     expect(form.roundTime).toBe("none");
     expect(form.payment).toEqual({
       ...paymentForm(),
@@ -57,5 +58,35 @@ describe("timesheet inputs in the address", () => {
     expect(hasTimesheetParams(new URLSearchParams("employee=Jo"))).toBe(true);
     // Only what reads as something other than a first visit's sheet counts.
     expect(hasTimesheetParams(new URLSearchParams("mon_from=9am&round=none&week=soon"))).toBe(false);
+  });
+});
+
+describe("pay periods and split shifts in the address", () => {
+  it("round-trips a two-week period with a split shift, keeping the first week's keys as before", () => {
+    const form = emptyTimesheetForm();
+    form.period = 2;
+    form.entries = Array.from({ length: 14 }, () => ({ from: "", to: "", break: "", moreShifts: [] }));
+    form.entries[0] = { from: "09:00", to: "12:00", break: "", moreShifts: [{ from: "13:00", to: "17:00" }] };
+    form.entries[7] = {
+      from: "07:00",
+      to: "11:00",
+      break: "15",
+      moreShifts: [
+        { from: "", to: "" },
+        { from: "22:00", to: "02:00" },
+      ],
+    };
+    const params = encodeTimesheet(form);
+    expect(params.toString()).toBe(
+      "period=2&mon_from=09%3A00&mon_to=12%3A00&mon_from2=13%3A00&mon_to2=17%3A00&w2mon_from=07%3A00&w2mon_to=11%3A00&w2mon_from2=&w2mon_to2=&w2mon_from3=22%3A00&w2mon_to3=02%3A00&w2mon_break=15",
+    );
+    expect(decodeTimesheet(params)).toEqual(form);
+  });
+
+  it("reads an unknown period as one week, and leaves out days past the period", () => {
+    expect(decodeTimesheet(new URLSearchParams("period=3&w2mon_from=09:00")).period).toBe(1);
+    const form = emptyTimesheetForm();
+    form.entries = Array.from({ length: 14 }, () => ({ from: "09:00", to: "17:00", break: "", moreShifts: [] }));
+    expect(encodeTimesheet(form).has("w2mon_from")).toBe(false);
   });
 });

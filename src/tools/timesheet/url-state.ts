@@ -1,21 +1,25 @@
+import { readNonNegative } from "~/tools/shared/numbers";
 import { readChoiceParam, readNumberParam, readTextParam, readTimeParam } from "~/tools/shared/url-state";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { decodeReportDetails, encodeReportDetails } from "~/tools/shared/report-details";
 import { weekDays } from "~/tools/shared/week";
+import { maxBreakMinutes, maxShiftsPerDay, payPeriods, roundTimeChoices, type PayPeriod, type Shift } from "./hours";
+import { payDefaults, payRules } from "./pay-settings";
 import {
   emptyTimesheetForm,
-  maxBreakMinutes,
-  overtimeRules,
-  payDefaults,
   payFields,
   payLimits,
-  roundTimeChoices,
+  periodEntries,
   type PayField,
   type TimesheetForm,
 } from "./timesheet";
 
-// mon_from, mon_to, mon_break … sun_break, then the options.
-const dayKeys = weekDays.map((day) => day.slice(0, 3).toLowerCase());
+// mon_from, mon_to, mon_break … sun_break for the first week (as before pay periods), w2mon_from … for
+// the next; a day's later shifts add their number (mon_from2, mon_to2); then the options.
+const dayKey = (index: number) => {
+  const day = weekDays[index % 7]!.slice(0, 3).toLowerCase();
+  return index < 7 ? day : `w${Math.floor(index / 7) + 1}${day}`;
+};
 const payKeys: Record<PayField, string> = {
   basePay: "rate",
   maxHoursPerDay: "maxday",
@@ -36,13 +40,20 @@ export function hasTimesheetParams(params: URLSearchParams): boolean {
 /** Empty rows and unused options are left out, so a shared link stays short. */
 export function encodeTimesheet(form: TimesheetForm): URLSearchParams {
   const params = new URLSearchParams();
-  form.entries.forEach((entry, index) => {
-    const day = dayKeys[index];
+  if (form.period !== 1) params.set("period", String(form.period));
+  periodEntries(form).forEach((entry, index) => {
+    const day = dayKey(index);
     if (entry.from) params.set(`${day}_from`, entry.from);
     if (entry.to) params.set(`${day}_to`, entry.to);
-    const minutes = Number(entry.break.trim());
-    if (entry.break.trim() !== "" && Number.isFinite(minutes) && minutes > 0)
-      params.set(`${day}_break`, String(minutes));
+    entry.moreShifts.forEach((shift, at) => {
+      // Empty shifts in between keep their place, so shift 3 stays shift 3.
+      if (shift.from || shift.to || entry.moreShifts.slice(at + 1).some((later) => later.from || later.to)) {
+        params.set(`${day}_from${at + 2}`, shift.from);
+        params.set(`${day}_to${at + 2}`, shift.to);
+      }
+    });
+    const minutes = readNonNegative(entry.break);
+    if (minutes > 0) params.set(`${day}_break`, String(minutes));
   });
   if (form.roundTime !== "none") params.set("round", form.roundTime);
   if (form.includePayment) {
@@ -60,18 +71,31 @@ export function encodeTimesheet(form: TimesheetForm): URLSearchParams {
 /** Reads the address forgivingly: bad times are dropped, numbers clamped, unknown choices fall back to the defaults. */
 export function decodeTimesheet(params: URLSearchParams): TimesheetForm {
   const form = emptyTimesheetForm();
-  form.entries = dayKeys.map((day) => {
+  form.period = Number(readChoiceParam(params, "period", payPeriods.map(String), "1")) as PayPeriod;
+  form.entries = Array.from({ length: form.period * 7 }, (_, index) => {
+    const day = dayKey(index);
     const minutes = readNumberParam(params, `${day}_break`, { min: 0, max: maxBreakMinutes, fallback: 0 });
+    const moreShifts: Shift[] = [];
+    for (let number = 2; number <= maxShiftsPerDay; number++) {
+      if (params.has(`${day}_from${number}`) || params.has(`${day}_to${number}`)) {
+        while (moreShifts.length < number - 2) moreShifts.push({ from: "", to: "" });
+        moreShifts.push({
+          from: readTimeParam(params, `${day}_from${number}`),
+          to: readTimeParam(params, `${day}_to${number}`),
+        });
+      }
+    }
     return {
       from: readTimeParam(params, `${day}_from`),
       to: readTimeParam(params, `${day}_to`),
       break: minutes > 0 ? String(minutes) : "",
+      moreShifts,
     };
   });
   form.roundTime = readChoiceParam(params, "round", roundTimeChoices, "none");
   form.includePayment = params.get("pay") === "1";
   form.showBlankDays = params.get("blank") === "1";
-  form.payment.overtimeType = readChoiceParam(params, "type", overtimeRules, payDefaults.overtimeType);
+  form.payment.overtimeType = readChoiceParam(params, "type", payRules, payDefaults.overtimeType);
   for (const field of payFields) {
     const value = readNumberParam(params, payKeys[field], { ...payLimits[field], fallback: payDefaults[field] });
     form.payment[field] = String(value);

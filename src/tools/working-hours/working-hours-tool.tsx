@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { downloadCsv } from "~/tools/shared/csv";
-import { formatDecimalHours, formatHoursMinutes, minutesOfDay } from "~/tools/shared/format";
+import { formatDecimalHours, formatHoursMinutes } from "~/tools/shared/format";
+import { minutesOfDay } from "~/tools/shared/time";
 import { printReport } from "~/tools/shared/print";
 import { ToolActions } from "~/tools/shared/tool-actions";
 import { emptyReportDetails, printedDetails } from "~/tools/shared/report-details";
@@ -15,7 +16,7 @@ import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/repo
 import { replaceParams, useOpeningQuery } from "~/tools/shared/url-state";
 import { HoursTable, hoursCsv } from "./hours-table";
 import { decodeWorkingHours, encodeWorkingHours, maxBlocks, type BlockInputs } from "./url-state";
-import { workingHours, type BlockHours, type TimeBlock } from "./working-hours";
+import { overlapMessage, workingHours, type BlockHours, type TimeBlock } from "./working-hours";
 
 const reportTitle = "Working Hours Report";
 
@@ -108,7 +109,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
     });
   }
 
-  const showResults = calculated && hours && hours.errors.length === 0;
+  const showResults = calculated && hours && hours.errors.length === 0 && !hours.overlap;
 
   return (
     <div className="flex flex-col gap-6">
@@ -202,7 +203,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
         </div>
 
         <div role="alert">
-          {hours && hours.errors.length > 0 ? (
+          {hours && (hours.errors.length > 0 || hours.overlap) ? (
             <div className="mt-5 flex items-start gap-2 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
               <Icon name="circle-exclamation-point" className="mt-0.5" />
               <ul className="grid gap-1 font-medium">
@@ -211,6 +212,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
                     Block {calculated!.findIndex((block) => block.id === error.id) + 1}: {breakError(error)}
                   </li>
                 ))}
+                {hours.overlap ? <li>{overlapMessage(hours.overlap)}</li> : null}
               </ul>
             </div>
           ) : null}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatDecimalHours, formatHoursMinutes } from "~/tools/shared/format";
-import { blockHours, workingHours, type TimeBlock } from "./working-hours";
+import { blockHours, overlapMessage, workingHours, type TimeBlock } from "./working-hours";
 
 const block = (startTime: string, endTime: string, breakMinutes = "", id = "b"): TimeBlock => ({
   id,
@@ -62,6 +62,26 @@ describe("a day of blocks", () => {
     const day = workingHours([block("09:00", "10:00", "90", "a"), block("10:00", "12:00", "", "b")]);
     expect(day.errors.map((error) => error.id)).toEqual(["a"]);
     expect(day.totalMinutes).toBe(120);
+  });
+
+  it.each([
+    ["apart", ["09:00", "12:00"], ["13:00", "17:00"], null],
+    ["end to end", ["09:00", "12:00"], ["12:00", "17:00"], null],
+    ["sharing an hour", ["09:00", "13:00"], ["12:00", "17:00"], [0, 1]],
+    ["a night block running into a late one", ["22:00", "06:00"], ["23:00", "23:30"], [0, 1]],
+    ["one block without times", ["09:00", "17:00"], ["", ""], null],
+  ] as const)("blocks %s: overlap %j", (_, [start1, end1], [start2, end2], expected) => {
+    expect(workingHours([block(start1, end1, "", "a"), block(start2, end2, "", "b")]).overlap).toEqual(expected);
+  });
+
+  it("names the overlapping blocks as the screen numbers them", () => {
+    const day = workingHours([
+      block("13:00", "14:00", "", "a"),
+      block("08:00", "09:00", "", "b"),
+      block("08:30", "10:00"),
+    ]);
+    expect(day.overlap).toEqual([1, 2]);
+    expect(overlapMessage(day.overlap!)).toMatch(/^Blocks 2 and 3 overlap/);
   });
 });
 

@@ -1,4 +1,5 @@
-import { minutesOfDay, readNonNegative } from "~/tools/shared/format";
+import { readNonNegative } from "~/tools/shared/numbers";
+import { firstOverlap, minutesOfDay, spanMinutes } from "~/tools/shared/time";
 
 /** One stretch of work as typed: `HH:MM` times (empty when not filled in) and the break in minutes. */
 export interface TimeBlock {
@@ -29,9 +30,9 @@ export interface WorkingHours {
   totalHours: number;
   /** Blocks whose break is longer than the block itself; the total is not valid while there are any. */
   errors: BlockHours[];
+  /** The first two blocks (positions from 0) that share a minute, or null; the total is not valid while they do. */
+  overlap: [number, number] | null;
 }
-
-const dayMinutes = 24 * 60;
 
 /** A block's hours. An end before its start runs past midnight; a block missing a time counts as 0. */
 export function blockHours(block: TimeBlock): BlockHours {
@@ -49,16 +50,23 @@ export function blockHours(block: TimeBlock): BlockHours {
     };
   }
   const crossesMidnight = end < start;
-  const spanMinutes = end - start + (crossesMidnight ? dayMinutes : 0);
-  if (breakMinutes > spanMinutes) {
-    return { id: block.id, status: "breakTooLong", spanMinutes, breakMinutes, workedMinutes: 0, crossesMidnight };
+  const span = spanMinutes(start, end);
+  if (breakMinutes > span) {
+    return {
+      id: block.id,
+      status: "breakTooLong",
+      spanMinutes: span,
+      breakMinutes,
+      workedMinutes: 0,
+      crossesMidnight,
+    };
   }
   return {
     id: block.id,
     status: "counted",
-    spanMinutes,
+    spanMinutes: span,
     breakMinutes,
-    workedMinutes: spanMinutes - breakMinutes,
+    workedMinutes: span - breakMinutes,
     crossesMidnight,
   };
 }
@@ -72,5 +80,13 @@ export function workingHours(blocks: readonly TimeBlock[]): WorkingHours {
     totalMinutes,
     totalHours: totalMinutes / 60,
     errors: results.filter((block) => block.status === "breakTooLong"),
+    // The blocks are one day's, each starting on that day (docs/product.md#working-hours-calculator).
+    overlap: firstOverlap(
+      blocks.map((block, index) => ({ start: minutesOfDay(block.startTime) ?? 0, span: results[index]!.spanMinutes })),
+    ),
   };
 }
+
+/** What to say when two blocks overlap, naming them as the screen numbers them. */
+export const overlapMessage = ([first, second]: [number, number]): string =>
+  `Blocks ${first + 1} and ${second + 1} overlap: a block must end before the next one starts. Change a time, or remove one of them.`;
