@@ -1,3 +1,5 @@
+import type { ReportBrand } from "./report";
+
 /** About how long the frame gets to lay out (and load the stylesheet) before printing. */
 export const printDelayMs = 500;
 
@@ -15,12 +17,35 @@ export interface ReportTexts {
 }
 
 /**
+ * The page's report frame (a build-time template: brand, details, signatures
+ * and the print rules, report-frame.tsx) with a copy of the report element
+ * inside and `texts` in its slots, made for `doc`. Throws on a page without
+ * the frame.
+ */
+function framedReport(doc: Document, title: string, report: HTMLElement, texts: ReportTexts): DocumentFragment {
+  const copy = doc.importNode(report, true);
+  copy.removeAttribute("hidden");
+  const template = document.querySelector<HTMLTemplateElement>("template[data-report-frame]");
+  const page = doc.importNode(template!.content, true);
+  const slots: Record<string, string | undefined> = { ...texts, title };
+  for (const slot of page.querySelectorAll<HTMLElement>("[data-slot]")) {
+    slot.textContent = slots[slot.dataset.slot!]?.trim() ?? "";
+  }
+  page.querySelector("[data-report-content]")!.replaceWith(copy);
+  return page;
+}
+
+/** The brand line of the page's report frame, for a report drawn without it (the PDF). */
+export function reportBrand(): ReportBrand {
+  const frame = document.querySelector<HTMLTemplateElement>("template[data-report-frame]")?.dataset ?? {};
+  return { name: frame.brand ?? "", tool: frame.tool ?? "", address: frame.address ?? "" };
+}
+
+/**
  * Prints one report through a hidden frame, so the visitor's page stays as it
  * is: the frame gets the report's title (which the print dialog uses as the
- * file name), the site's stylesheet and the page's report frame (a build-time
- * template: brand, details, signatures and the print rules, report-frame.tsx)
- * with a copy of the report element inside and `texts` in its slots. Print
- * problems, a page without the frame among them, are only logged.
+ * file name), the site's stylesheet and the framed report. Print problems, a
+ * page without the frame among them, are only logged.
  */
 export function printReport(title: string, report: HTMLElement | null, texts: ReportTexts = {}): void {
   const failed = (error: unknown) => console.error(`Could not print "${title}":`, error);
@@ -46,16 +71,7 @@ export function printReport(title: string, report: HTMLElement | null, texts: Re
       link.href = sheet.href;
       doc.head.append(link);
     }
-    const copy = doc.importNode(report, true);
-    copy.removeAttribute("hidden");
-    const template = document.querySelector<HTMLTemplateElement>("template[data-report-frame]");
-    const page = doc.importNode(template!.content, true);
-    const slots: Record<string, string | undefined> = { ...texts, title };
-    for (const slot of page.querySelectorAll<HTMLElement>("[data-slot]")) {
-      slot.textContent = slots[slot.dataset.slot!]?.trim() ?? "";
-    }
-    page.querySelector("[data-report-content]")!.replaceWith(copy);
-    doc.body.append(page);
+    doc.body.append(framedReport(doc, title, report, texts));
   } catch (error) {
     failed(error);
     frame?.remove();
@@ -74,4 +90,44 @@ export function printReport(title: string, report: HTMLElement | null, texts: Re
       window.setTimeout(() => printing.remove(), 1000);
     }
   }, printDelayMs);
+}
+
+/**
+ * The browser's own Print (Ctrl+P) on a tool page prints the report, as the
+ * Print button does (docs/product.md#printed-reports): just before printing
+ * the framed report goes into the page, which the stylesheet's print rules
+ * then show alone (`data-print-page`, app.css), and it leaves after. Without
+ * a result (`current` gives null) the page prints as it is. Returns the
+ * cleanup for an effect.
+ */
+export function printReportOnShortcut(
+  current: () => { title: string; report: HTMLElement | null; texts: ReportTexts } | null,
+): () => void {
+  let page: HTMLElement | null = null;
+  const before = () => {
+    page?.remove();
+    page = null;
+    const now = current();
+    if (!now?.report) return;
+    try {
+      const holder = document.createElement("div");
+      holder.setAttribute("data-print-page", "");
+      holder.append(framedReport(document, now.title, now.report, now.texts));
+      document.body.append(holder);
+      page = holder;
+    } catch (error) {
+      console.error(`Could not print "${now.title}":`, error);
+    }
+  };
+  const after = () => {
+    page?.remove();
+    page = null;
+  };
+  window.addEventListener("beforeprint", before);
+  window.addEventListener("afterprint", after);
+  return () => {
+    after();
+    window.removeEventListener("beforeprint", before);
+    window.removeEventListener("afterprint", after);
+  };
 }

@@ -1,7 +1,9 @@
-import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { RefObject } from "react";
 import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
-import { ColumnTable, columnsCsv, type Column } from "~/tools/shared/columns";
+import { ColumnTable } from "~/tools/shared/column-table";
+import { columnsCsv, columnsText, type Column } from "~/tools/shared/columns";
+import type { ReportBody } from "~/tools/shared/report";
+import { ReportBodyView } from "~/tools/shared/report-actions";
 import { formatDay, weekOf } from "~/tools/shared/report-details";
 import {
   describeRule,
@@ -186,11 +188,30 @@ export function ResultBreakdown({ calculated }: { calculated: Calculated }) {
       </p>
     );
   }
-  return (
-    <ScrollRegion label="Hours by day">
-      <ResultTable calculated={calculated} />
-    </ScrollRegion>
-  );
+  return <ResultTable calculated={calculated} />;
+}
+
+/** The tool's part of the printed report and the PDF: rounding, the table in words, the totals and the rule. */
+export function timesheetReportBody(calculated: Calculated): ReportBody {
+  const { pay, rows } = resultOf(calculated);
+  const rounding = roundingNote(calculated.form);
+  return {
+    lead: rounding ? [rounding] : [],
+    table: columnsText("Hours by day", columnsOf(calculated), rows, {
+      label: "Week",
+      values: { week: calculated.week, pay },
+    }),
+    totals: [
+      `Total hours: ${formatDecimalHours(calculated.week.totalHours)}`,
+      ...(pay && calculated.pay
+        ? [
+            `Total pay: ${formatMoney(pay.totals.pay)}`,
+            `Base pay rate: ${formatMoney(calculated.pay.basePay)} an hour`,
+            `Rule applied: ${describeRule(calculated.pay)}`,
+          ]
+        : []),
+    ],
+  };
 }
 
 /** The tool's part of the printed report: hidden on the page, copied into the shared print frame (docs/product.md#printed-reports). */
@@ -201,20 +222,9 @@ export function TimesheetReport({
   calculated: Calculated;
   reportRef: RefObject<HTMLDivElement | null>;
 }) {
-  const { pay } = resultOf(calculated);
-  const rounding = roundingNote(calculated.form);
   return (
     <div ref={reportRef} hidden className="mt-5">
-      {rounding ? <p className="mb-2 text-ink-muted">{rounding}</p> : null}
-      <ResultTable calculated={calculated} />
-      <p className="mt-4 text-base font-bold">Total hours: {formatDecimalHours(calculated.week.totalHours)}</p>
-      {pay && calculated.pay ? (
-        <div className="mt-2">
-          <p className="text-base font-bold">Total pay: {formatMoney(pay.totals.pay)}</p>
-          <p className="mt-1">Base pay rate: {formatMoney(calculated.pay.basePay)} an hour</p>
-          <p className="mt-1">Rule applied: {describeRule(calculated.pay)}</p>
-        </div>
-      ) : null}
+      <ReportBodyView body={timesheetReportBody(calculated)} />
     </div>
   );
 }

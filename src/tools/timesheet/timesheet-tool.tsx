@@ -6,6 +6,10 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { downloadCsv } from "~/tools/shared/csv";
 import { printReport } from "~/tools/shared/print";
 import { printedDetails } from "~/tools/shared/report-details";
+import { PdfDownload } from "~/tools/shared/pdf-download";
+import { reportBrand } from "~/tools/shared/print";
+import { pdfFilename } from "~/tools/shared/report";
+import { usePrintShortcut } from "~/tools/shared/report-actions";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { ProblemList } from "~/tools/shared/problem-list";
 import { ToolActions } from "~/tools/shared/tool-actions";
@@ -31,6 +35,7 @@ import {
   ResultBreakdown,
   ResultSummary,
   TimesheetReport,
+  timesheetReportBody,
   type Calculated,
 } from "./timesheet-results";
 import { decodeTimesheet, encodeTimesheet, hasTimesheetParams } from "./url-state";
@@ -71,6 +76,14 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
   const report = useRef<HTMLDivElement>(null);
 
   const invalid = new Set(problems.map((problem) => problem.field));
+  const reportTexts = calculated
+    ? {
+        header: calculated.form.header,
+        notes: calculated.form.notes,
+        ...printedDetails(calculated.form.details, "week"),
+      }
+    : null;
+  usePrintShortcut(reportTitle, report, reportTexts);
 
   function change(next: TimesheetForm) {
     setForm(next);
@@ -254,11 +267,22 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
             <Icon name="file-text" />
             Generate Report
           </Button>
-          {calculated ? (
-            <Button variant="outline" onClick={() => downloadCsv("timesheet-report.csv", csvRows(calculated))}>
-              <Icon name="download" />
-              Download CSV
-            </Button>
+          {calculated && reportTexts ? (
+            <>
+              <Button variant="outline" onClick={() => downloadCsv("timesheet-report.csv", csvRows(calculated))}>
+                <Icon name="download" />
+                Download CSV
+              </Button>
+              <PdfDownload
+                filename={pdfFilename("timesheet", calculated.form.details.start, "week")}
+                report={() => ({
+                  title: reportTitle,
+                  brand: reportBrand(),
+                  texts: reportTexts,
+                  body: timesheetReportBody(calculated),
+                })}
+              />
+            </>
           ) : null}
         </ToolActions>
       </form>
