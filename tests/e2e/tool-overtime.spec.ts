@@ -276,6 +276,8 @@ test.describe("overtime calculator, hours worked per day", () => {
     await expect(results(page)).toContainText("40.00 hours");
     await expect(results(page)).toContainText("10.00 hours");
     const table = breakdown(page).getByRole("table");
+    // The table follows the totals a moment later (it loads on the first result).
+    await expect(table).toBeVisible();
     const headings = await table.getByRole("columnheader").allTextContents();
     const whyAt = headings.findIndex((text) => /why/i.test(text)) - 1; // cells start after the day
     expect(whyAt).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { TextField } from "~/components/ui/field";
 import { ProblemList } from "~/tools/shared/problem-list";
 import { ToolActions } from "~/tools/shared/tool-actions";
 import { emptyReportDetails, printedDetails } from "~/tools/shared/report-details";
-import { ReportActions } from "~/tools/shared/report-actions";
+import { ReportActions } from "~/tools/shared/report-actions-lazy";
 import { ReportFields, type ReportFieldValues } from "~/tools/shared/report-fields";
 import { pdfFilename } from "~/tools/shared/report";
 import { replaceParams, useOpeningQuery } from "~/tools/shared/url-state";

@@ -1,4 +1,4 @@
-import type { ReportBrand } from "./report";
+import type { ReportBody, ReportBrand } from "./report";
 
 /** About how long the frame gets to lay out (and load the stylesheet) before printing. */
 export const printDelayMs = 500;
@@ -17,21 +17,67 @@ export interface ReportTexts {
 }
 
 /**
- * The page's report frame (a build-time template: brand, details, signatures
- * and the print rules, report-frame.tsx) with a copy of the report element
- * inside and `texts` in its slots, made for `doc`. Throws on a page without
- * the frame.
+ * The tool's part of a report, as HTML made for `doc` from the same data as
+ * its PDF: the lines above the table, the table (its header repeats on each
+ * printed page) and the totals.
  */
-function framedReport(doc: Document, title: string, report: HTMLElement, texts: ReportTexts): DocumentFragment {
-  const copy = doc.importNode(report, true);
-  copy.removeAttribute("hidden");
+function reportElement(doc: Document, body: ReportBody): HTMLElement {
+  const make = (tag: string, className = "", text = "") => {
+    const element = doc.createElement(tag);
+    if (className) element.className = className;
+    if (text) element.textContent = text;
+    return element;
+  };
+  const align = (column: number) => (body.table.numeric[column] ? "text-right tabular-nums" : "text-left");
+  const row = (cells: string[], cellClass: string, header = false) => {
+    const line = make("tr");
+    cells.forEach((cell, column) => {
+      const head = header || column === 0;
+      const element = make(head ? "th" : "td", `px-2 py-1.5 ${cellClass} ${align(column)}`, cell);
+      if (head) element.setAttribute("scope", header ? "col" : "row");
+      line.append(element);
+    });
+    return line;
+  };
+  const part = make("div", "mt-5");
+  body.lead.forEach((line) => part.append(make("p", "mt-1 text-ink-muted", line)));
+  const table = make("table", "mt-4 w-full border-collapse text-sm");
+  table.append(make("caption", "sr-only", body.table.caption));
+  const head = make("thead");
+  head.append(row(body.table.headers, "align-bottom font-semibold", true));
+  head.firstElementChild!.className = "border-b border-ink text-xs tracking-wide text-ink-muted uppercase";
+  const rows = make("tbody");
+  for (const cells of body.table.rows) {
+    const line = row(cells, "");
+    line.className = "border-b border-line";
+    line.firstElementChild!.classList.add("font-medium");
+    rows.append(line);
+  }
+  table.append(head, rows);
+  if (body.table.totals) {
+    const foot = make("tfoot");
+    foot.append(row(body.table.totals, ""));
+    foot.firstElementChild!.className = "bg-brand-50 font-semibold";
+    table.append(foot);
+  }
+  part.append(table);
+  body.totals.forEach((line, index) => part.append(make("p", index ? "mt-1" : "mt-4 text-base font-bold", line)));
+  return part;
+}
+
+/**
+ * The page's report frame (a build-time template: brand, details, signatures
+ * and the print rules, report-frame.tsx) with the report's body inside and
+ * `texts` in its slots, made for `doc`. Throws on a page without the frame.
+ */
+function framedReport(doc: Document, title: string, body: ReportBody, texts: ReportTexts): DocumentFragment {
   const template = document.querySelector<HTMLTemplateElement>("template[data-report-frame]");
   const page = doc.importNode(template!.content, true);
   const slots: Record<string, string | undefined> = { ...texts, title };
   for (const slot of page.querySelectorAll<HTMLElement>("[data-slot]")) {
     slot.textContent = slots[slot.dataset.slot!]?.trim() ?? "";
   }
-  page.querySelector("[data-report-content]")!.replaceWith(copy);
+  page.querySelector("[data-report-content]")!.replaceWith(reportElement(doc, body));
   return page;
 }
 
@@ -47,9 +93,8 @@ export function reportBrand(): ReportBrand {
  * file name), the site's stylesheet and the framed report. Print problems, a
  * page without the frame among them, are only logged.
  */
-export function printReport(title: string, report: HTMLElement | null, texts: ReportTexts = {}): void {
+export function printReport(title: string, body: ReportBody, texts: ReportTexts = {}): void {
   const failed = (error: unknown) => console.error(`Could not print "${title}":`, error);
-  if (!report) return failed("the report is not on the page");
   let frame: HTMLIFrameElement | null = null;
   try {
     frame = document.createElement("iframe");
@@ -71,7 +116,7 @@ export function printReport(title: string, report: HTMLElement | null, texts: Re
       link.href = sheet.href;
       doc.head.append(link);
     }
-    doc.body.append(framedReport(doc, title, report, texts));
+    doc.body.append(framedReport(doc, title, body, texts));
   } catch (error) {
     failed(error);
     frame?.remove();
@@ -101,18 +146,18 @@ export function printReport(title: string, report: HTMLElement | null, texts: Re
  * cleanup for an effect.
  */
 export function printReportOnShortcut(
-  current: () => { title: string; report: HTMLElement | null; texts: ReportTexts } | null,
+  current: () => { title: string; body: ReportBody; texts: ReportTexts } | null,
 ): () => void {
   let page: HTMLElement | null = null;
   const before = () => {
     page?.remove();
     page = null;
     const now = current();
-    if (!now?.report) return;
+    if (!now) return;
     try {
       const holder = document.createElement("div");
       holder.setAttribute("data-print-page", "");
-      holder.append(framedReport(document, now.title, now.report, now.texts));
+      holder.append(framedReport(document, now.title, now.body, now.texts));
       document.body.append(holder);
       page = holder;
     } catch (error) {

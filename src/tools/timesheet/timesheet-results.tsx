@@ -1,9 +1,7 @@
-import type { RefObject } from "react";
 import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
 import { ColumnTable } from "~/tools/shared/column-table";
 import { columnsCsv, columnsText, type Column } from "~/tools/shared/columns";
 import type { ReportBody } from "~/tools/shared/report";
-import { ReportBodyView } from "~/tools/shared/report-actions";
 import { formatDay, weekOf } from "~/tools/shared/report-details";
 import {
   describeRule,
@@ -212,19 +210,4 @@ export function timesheetReportBody(calculated: Calculated): ReportBody {
         : []),
     ],
   };
-}
-
-/** The tool's part of the printed report: hidden on the page, copied into the shared print frame (docs/product.md#printed-reports). */
-export function TimesheetReport({
-  calculated,
-  reportRef,
-}: {
-  calculated: Calculated;
-  reportRef: RefObject<HTMLDivElement | null>;
-}) {
-  return (
-    <div ref={reportRef} hidden className="mt-5">
-      <ReportBodyView body={timesheetReportBody(calculated)} />
-    </div>
-  );
 }

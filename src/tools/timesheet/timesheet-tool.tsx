@@ -1,15 +1,10 @@
 import { Icon } from "~/components/ui/icon";
-import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { downloadCsv } from "~/tools/shared/csv";
-import { printReport } from "~/tools/shared/print";
 import { printedDetails } from "~/tools/shared/report-details";
-import { PdfDownload } from "~/tools/shared/pdf-download";
-import { reportBrand } from "~/tools/shared/print";
 import { pdfFilename } from "~/tools/shared/report";
-import { usePrintShortcut } from "~/tools/shared/report-actions";
+import { ReportActions } from "~/tools/shared/report-actions-lazy";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { ProblemList } from "~/tools/shared/problem-list";
 import { ToolActions } from "~/tools/shared/tool-actions";
@@ -34,7 +29,6 @@ import {
   reportTitle,
   ResultBreakdown,
   ResultSummary,
-  TimesheetReport,
   timesheetReportBody,
   type Calculated,
 } from "./timesheet-results";
@@ -73,17 +67,13 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
   const [calculated, setCalculated] = useState<Calculated | null>(opening.calculated);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const report = useRef<HTMLDivElement>(null);
 
   const invalid = new Set(problems.map((problem) => problem.field));
-  const reportTexts = calculated
-    ? {
-        header: calculated.form.header,
-        notes: calculated.form.notes,
-        ...printedDetails(calculated.form.details, "week"),
-      }
-    : null;
-  usePrintShortcut(reportTitle, report, reportTexts);
+  const textsOf = (sheet: TimesheetForm) => ({
+    header: sheet.header,
+    notes: sheet.notes,
+    ...printedDetails(sheet.details, "week"),
+  });
 
   function change(next: TimesheetForm) {
     setForm(next);
@@ -133,18 +123,19 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
     replaceParams(new URLSearchParams());
   }
 
-  function calculate(): boolean {
+  function calculate(): Calculated | null {
     setNotice(null);
     const reading = readTimesheetForm(form);
     if (!reading.ok) {
       setProblems(reading.problems);
       setCalculated(null);
-      return false;
+      return null;
     }
+    const result = { week: reading.week, pay: reading.pay, form };
     setProblems([]);
-    setCalculated({ week: reading.week, pay: reading.pay, form });
+    setCalculated(result);
     replaceParams(encodeTimesheet(form));
-    return true;
+    return result;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -153,17 +144,12 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
   }
 
   function generateReport() {
-    let ready = false;
-    // The report is printed from the page, so it must be on the page first.
-    flushSync(() => {
-      ready = calculate();
-    });
-    if (ready) {
-      printReport(reportTitle, report.current, {
-        header: form.header,
-        notes: form.notes,
-        ...printedDetails(form.details, "week"),
-      });
+    const result = calculate();
+    // The report is printed from the same data as its PDF; the printing code loads on the press.
+    if (result) {
+      import("~/tools/shared/print")
+        .then(({ printReport }) => printReport(reportTitle, timesheetReportBody(result), textsOf(result.form)))
+        .catch((error: unknown) => console.error(`Could not print "${reportTitle}":`, error));
     }
   }
 
@@ -267,22 +253,15 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
             <Icon name="file-text" />
             Generate Report
           </Button>
-          {calculated && reportTexts ? (
-            <>
-              <Button variant="outline" onClick={() => downloadCsv("timesheet-report.csv", csvRows(calculated))}>
-                <Icon name="download" />
-                Download CSV
-              </Button>
-              <PdfDownload
-                filename={pdfFilename("timesheet", calculated.form.details.start, "week")}
-                report={() => ({
-                  title: reportTitle,
-                  brand: reportBrand(),
-                  texts: reportTexts,
-                  body: timesheetReportBody(calculated),
-                })}
-              />
-            </>
+          {calculated ? (
+            <ReportActions
+              printButton={false}
+              title={reportTitle}
+              texts={textsOf(calculated.form)}
+              body={timesheetReportBody(calculated)}
+              csv={{ filename: "timesheet-report.csv", rows: () => csvRows(calculated) }}
+              pdfName={pdfFilename("timesheet", calculated.form.details.start, "week")}
+            />
           ) : null}
         </ToolActions>
       </form>
@@ -295,7 +274,6 @@ function Timesheet({ params, saved }: { params: URLSearchParams; saved: typeof o
         <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
           <h2 className="mb-5 text-lg font-semibold text-ink">Hours by day</h2>
           <ResultBreakdown calculated={calculated} />
-          <TimesheetReport calculated={calculated} reportRef={report} />
         </div>
       ) : null}
     </div>

@@ -7,7 +7,7 @@ import { TextField } from "~/components/ui/field";
 import { ColumnTable } from "~/tools/shared/column-table";
 import { formatDecimalHours, formatHoursMinutes, minutesOfDay } from "~/tools/shared/format";
 import { pdfFilename } from "~/tools/shared/report";
-import { ReportActions } from "~/tools/shared/report-actions";
+import { ReportActions } from "~/tools/shared/report-actions-lazy";
 import { emptyReportDetails, printedDetails } from "~/tools/shared/report-details";
 import { ReportFields, type ReportFieldValues } from "~/tools/shared/report-fields";
 import { ToolActions } from "~/tools/shared/tool-actions";
