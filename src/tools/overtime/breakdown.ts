@@ -49,6 +49,7 @@ const hourColumns = [
 const whyColumn: BreakdownColumn = {
   header: "Why",
   value: (row) => row.why,
+  wide: true,
   className: "min-w-40 text-ink-muted print:min-w-32",
 };
 const payColumns = [

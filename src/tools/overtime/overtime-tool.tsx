@@ -126,7 +126,7 @@ function Calculator({ params }: { params: URLSearchParams }) {
       <form
         noValidate
         onSubmit={calculate}
-        className="grid gap-8 rounded-card border border-line bg-white p-5 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]"
+        className="grid gap-8 rounded-card border border-line bg-white p-4 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]"
       >
         <ModeChoice mode={mode} onChange={chooseMode} />
         {mode === "worked" ? (

@@ -133,7 +133,7 @@ function Card({
       {rest.length ? (
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm min-[22rem]:grid-cols-3">
           {rest.map(({ column, value }) => (
-            <div key={column.header} className={column.numeric ? "" : "col-span-full"}>
+            <div key={column.header} className={column.wide ? "col-span-full" : ""}>
               <dt className="text-xs text-ink-muted">{column.header}</dt>
               <dd className="text-ink tabular-nums">{value}</dd>
             </div>

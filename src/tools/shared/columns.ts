@@ -24,6 +24,8 @@ export interface Column<Row, Totals> {
   numeric?: boolean;
   /** What the visitor came for (hours, pay): bold, and on a phone beside the row's name. */
   strong?: boolean;
+  /** Sentences (a reason, a note): on a phone's card, a line of their own. */
+  wide?: boolean;
   /** Extra classes for the column's cells on screen (a wide text column, say). */
   className?: string;
 }

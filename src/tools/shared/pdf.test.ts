@@ -29,13 +29,25 @@ const report = (rows = 7): ReportDocument => ({
   },
 });
 
+/** Runs one of poppler's tools, or says plainly how to get them. */
+function poppler(tool: "pdftotext" | "pdfinfo", args: string[]): string {
+  try {
+    return execFileSync(tool, args, { encoding: "utf8" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    throw new Error(
+      `${tool} is missing: these tests read each PDF back with it. Install poppler-utils (Debian: apt-get install -y poppler-utils); .ci/run does this where it is missing.`,
+    );
+  }
+}
+
 /** The PDF's text as poppler reads it, and its page sizes in points. */
 function readBack(bytes: ArrayBuffer) {
   const dir = mkdtempSync(join(tmpdir(), "report-pdf-"));
   const file = join(dir, "report.pdf");
   writeFileSync(file, Buffer.from(bytes));
-  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  const text = poppler("pdftotext", ["-layout", file, "-"]);
+  const info = poppler("pdfinfo", [file]);
   return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), size: /Page size:\s+([\d.]+) x ([\d.]+)/.exec(info) };
 }
 

@@ -84,7 +84,7 @@ function framedReport(doc: Document, title: string, body: ReportBody, texts: Rep
 /** The brand line of the page's report frame, for a report drawn without it (the PDF). */
 export function reportBrand(): ReportBrand {
   const frame = document.querySelector<HTMLTemplateElement>("template[data-report-frame]")?.dataset ?? {};
-  return { name: frame.brand ?? "", tool: frame.tool ?? "", address: frame.address ?? "" };
+  return { name: frame.brandName ?? "", tool: frame.toolName ?? "", address: frame.toolAddress ?? "" };
 }
 
 /**

@@ -45,9 +45,9 @@ export function ReportFrame({ page }: { page: Pick<ToolPageContent, "appName" | 
     // The brand line rides on the template too, for the PDF, which is drawn without the frame (print.ts: reportBrand).
     <template
       data-report-frame=""
-      data-brand={siteConfig.name}
-      data-tool={page.appName}
-      data-address={siteConfig.siteUrl ? address : ""}
+      data-brand-name={siteConfig.name}
+      data-tool-name={page.appName}
+      data-tool-address={siteConfig.siteUrl ? address : ""}
     >
       <style dangerouslySetInnerHTML={{ __html: printRules }} />
       <article className="font-sans text-sm text-ink">

@@ -55,7 +55,7 @@ export const hoursColumns: HoursColumn[] = [
     numeric: true,
     strong: true,
   },
-  { header: "Note", value: (row) => row.note, className: "text-ink-muted" },
+  { header: "Note", value: (row) => row.note, wide: true, className: "text-ink-muted" },
 ];
 
 /** Each block as typed, with what it counts for. */
