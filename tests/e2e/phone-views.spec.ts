@@ -45,19 +45,21 @@ test("the pricing comparison and the Slack commands show every column or say how
   expect((await commands.boundingBox())!.width).toBeLessThanOrEqual(frameWidth + 1);
 });
 
-test("the calculators' result tables show every column or say how to see them", async ({ page }) => {
+test("the calculators' results on a phone are cards that fit the screen, with no table to scroll", async ({ page }) => {
   await page.goto("/overtime-calculator");
   await page.getByLabel("Monday regular hours").fill("8");
   await page.getByRole("button", { name: "Calculate" }).click();
-  await expect(page.getByRole("region", { name: "Breakdown by day" })).toBeVisible();
-  await expectNoSilentClipping(page, "/overtime-calculator");
+  await expect(page.getByRole("list", { name: "Hours and pay by day" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Hours and pay by day" })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
 
   await page.goto("/timesheet-generator");
   await page.getByLabel("Monday from").fill("09:00");
   await page.getByLabel("Monday to").fill("17:00");
   await page.getByRole("button", { name: "Calculate" }).click();
-  await expect(page.getByRole("region", { name: "Hours by day" })).toBeVisible();
-  await expectNoSilentClipping(page, "/timesheet-generator");
+  await expect(page.getByRole("list", { name: "Hours by day" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Hours by day" })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
 });
 
 /** The drawn product pictures beside a page's words (the video's poster and tour fill their own frame). */
