@@ -113,6 +113,15 @@ test.describe("Download PDF", () => {
     expect((await downloadPdf(page, "Letter")).size).toEqual(letter);
   });
 
+  test("on a 390 px phone too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/overtime-calculator?mon=8&mon_ot=2&fri=8&employee=Asha%20Verma");
+    const pdf = await downloadPdf(page, "Letter");
+    expect(pdf.size).toEqual(letter);
+    expect(pdf.text).toContain("Asha Verma");
+    expect(pdf.text).toContain("Total pay: $475.00");
+  });
+
   test("with no period the file is named after the tool alone", async ({ page }) => {
     await page.goto("/overtime-calculator?mon=8");
     expect((await downloadPdf(page, "A4")).name).toBe("overtime.pdf");
