@@ -409,7 +409,7 @@ test.describe("printing", () => {
   });
 
   for (const tool of [
-    { path: "/overtime-calculator?mon=8&mon_ot=2", print: "Print Report", title: "Overtime Report" },
+    { path: "/overtime-calculator?mon=8&mon_ot=2", print: "Print report", title: "Overtime Report" },
     { path: "/working-hours-calculator?s0=09:00&e0=17:30&b0=30", print: "Print report", title: "Working Hours Report" },
     { path: "/timesheet-generator?mon_from=09:00&mon_to=17:00", print: "Generate Report", title: "Timesheet Report" },
   ]) {

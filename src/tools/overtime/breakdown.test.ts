@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakdownColumns, breakdownCsv } from "./breakdown";
+import { breakdownColumns, breakdownCsv, overtimeReportBody } from "./breakdown";
 import { overtimeDefaults, payForWeek } from "./overtime";
 import { explainSplit, splitWeek } from "./split";
 
@@ -54,5 +54,55 @@ describe("the breakdown's columns", () => {
     ]);
     expect(csv[2]![5]).toBe("No hours");
     expect(csv[8]![5]).toBe("");
+  });
+});
+
+describe("the overtime report's body, for print and PDF alike", () => {
+  it("hours by type: the rates, the table in words with money signs, and the week's pay", () => {
+    const pay = payForWeek([{ regular: 8, overtime: 2, doubleTime: 1 }], overtimeDefaults);
+    const body = overtimeReportBody({ pay, rates: overtimeDefaults, rule: null, why: null });
+    expect(body.lead).toEqual(["Base rate $25.00 an hour · overtime 1.5x · double time 2x"]);
+    expect(body.table.headers[0]).toBe("Day");
+    expect(body.table.rows[0]).toEqual([
+      "Monday",
+      "8.00",
+      "2.00",
+      "1.00",
+      "11.00",
+      "$200.00",
+      "$75.00",
+      "$50.00",
+      "$325.00",
+    ]);
+    expect(body.table.rows[1]).toEqual(["Tuesday", "0.00", "0.00", "0.00", "0.00", "$0.00", "$0.00", "$0.00", "$0.00"]);
+    expect(body.table.totals).toEqual([
+      "Total",
+      "8.00",
+      "2.00",
+      "1.00",
+      "11.00",
+      "$200.00",
+      "$75.00",
+      "$50.00",
+      "$325.00",
+    ]);
+    expect(body.table.numeric).toEqual([false, true, true, true, true, true, true, true, true]);
+    expect(body.totals).toEqual(["Total pay: $325.00"]);
+  });
+
+  it("hours worked: names the rule and gives each day's reason, a blank reason in the totals", () => {
+    const split = splitWeek([10], "daily", overtimeDefaults.baseRate);
+    const pay = payForWeek(split, { baseRate: 20, overtimeMultiplier: 1.5, doubleTimeMultiplier: 2 });
+    const body = overtimeReportBody({
+      pay,
+      rates: { baseRate: 20, overtimeMultiplier: 1.5, doubleTimeMultiplier: 2 },
+      rule: "daily",
+      why: split.map(explainSplit),
+    });
+    expect(body.lead[1]).toBe("Hours worked, split by the rule: Over 8 hours a day");
+    expect(body.table.rows[0]?.[5]).toBe("8 regular, 2 over 8 in the day");
+    expect(body.table.rows[0]?.[9]).toBe("$220.00");
+    expect(body.table.totals?.[5]).toBe("");
+    expect(body.totals).toEqual(["Total pay: $220.00"]);
   });
 });

@@ -1,15 +1,17 @@
 import { useDeferredValue, useState, type FormEvent } from "react";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { ProblemList } from "~/tools/shared/problem-list";
 import { ToolActions } from "~/tools/shared/tool-actions";
-import { emptyReportDetails } from "~/tools/shared/report-details";
-import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
-import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
+import { emptyReportDetails, printedDetails } from "~/tools/shared/report-details";
+import { ReportActions } from "~/tools/shared/report-actions-lazy";
+import { ReportFields, type ReportFieldValues } from "~/tools/shared/report-fields";
+import { pdfFilename } from "~/tools/shared/report";
 import { replaceParams, useOpeningQuery } from "~/tools/shared/url-state";
+import { breakdownCsv, overtimeReportBody } from "./breakdown";
 import { emptyInputs, readInputs, type EntryMode, type OvertimeInputs } from "./entry";
 import { HoursByTypeFields, HoursWorkedFields, ModeChoice } from "./hours-fields";
 import { payForWeek, type FormProblem, type HoursKind, type RateField } from "./overtime";
-import { Breakdown, Summary, type Calculated } from "./results";
+import { Breakdown, reportTitle, Summary, type Calculated } from "./results";
 import type { OvertimeRule } from "./split";
 import { decodeOvertime, encodeOvertime, hasOvertimeParams } from "./url-state";
 
@@ -36,9 +38,11 @@ function Calculator({ params }: { params: URLSearchParams }) {
     return { header, notes, details, inputs, calculated };
   });
   const [inputs, setInputs] = useState<OvertimeInputs>(() => opening?.inputs ?? emptyInputs());
-  const [header, setHeader] = useState(opening?.header ?? "");
-  const [notes, setNotes] = useState(opening?.notes ?? "");
-  const [details, setDetails] = useState(() => opening?.details ?? emptyReportDetails());
+  const [report, setReport] = useState<ReportFieldValues>(() => ({
+    header: opening?.header ?? "",
+    notes: opening?.notes ?? "",
+    details: opening?.details ?? emptyReportDetails(),
+  }));
   const [calculated, setCalculated] = useState<Calculated | null>(opening?.calculated ?? null);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const { mode, form, worked } = inputs;
@@ -83,17 +87,20 @@ function Calculator({ params }: { params: URLSearchParams }) {
       return;
     }
     setProblems([]);
-    setCalculated({ ...reading.calculation, header: header.trim(), notes: notes.trim(), details });
-    replaceParams(encodeOvertime({ ...inputs, header, notes, details }));
+    setCalculated({
+      ...reading.calculation,
+      header: report.header.trim(),
+      notes: report.notes.trim(),
+      details: report.details,
+    });
+    replaceParams(encodeOvertime({ ...inputs, ...report }));
   }
 
   function clearAll() {
     // Every field back to what a first visit shows, rates and rule included; the way of
     // entering hours stays as chosen (docs/product.md#overtime-calculator).
     setInputs(emptyInputs(mode));
-    setHeader("");
-    setNotes("");
-    setDetails(emptyReportDetails());
+    setReport({ header: "", notes: "", details: emptyReportDetails() });
     setProblems([]);
     setCalculated(null);
     replaceParams(new URLSearchParams());
@@ -119,7 +126,7 @@ function Calculator({ params }: { params: URLSearchParams }) {
       <form
         noValidate
         onSubmit={calculate}
-        className="grid gap-8 rounded-card border border-line bg-white p-5 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]"
+        className="grid gap-8 rounded-card border border-line bg-white p-4 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]"
       >
         <ModeChoice mode={mode} onChange={chooseMode} />
         {mode === "worked" ? (
@@ -128,35 +135,34 @@ function Calculator({ params }: { params: URLSearchParams }) {
           <HoursByTypeFields days={form.days} invalid={invalid} describedBy={problemsId} onChange={setHours} />
         )}
 
-        <div className="grid content-start gap-6">
-          <fieldset className="grid gap-4">
-            <legend className="mb-1 text-lg font-semibold text-ink">Rates</legend>
-            {rateField("baseRate", "Base rate", 0, 0.01, "US dollars an hour.")}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {rateField("overtimeMultiplier", "Overtime multiplier", 1, 0.1, "1.5 is time and a half.")}
-              {rateField("doubleTimeMultiplier", "Double-time multiplier", 1, 0.1, "2 is double time.")}
-            </div>
-          </fieldset>
-          <fieldset className="grid gap-4">
-            <legend className="mb-1 text-lg font-semibold text-ink">Report (optional)</legend>
-            <TextField
-              label="Report header"
-              maxLength={reportHeaderMaxLength}
-              placeholder="e.g. Jo Smith, week of 3 March"
-              value={header}
-              onChange={(event) => setHeader(event.target.value)}
-            />
-            <ReportDetailsFields kind="week" details={details} onChange={setDetails} className="grid gap-4" />
-            <TextAreaField
-              label="Report notes"
-              maxLength={reportNotesMaxLength}
-              rows={3}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          </fieldset>
+        <fieldset className="grid content-start gap-4">
+          <legend className="mb-1 text-lg font-semibold text-ink">Rates</legend>
+          {rateField("baseRate", "Base rate", 0, 0.01, "US dollars an hour.")}
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            {rateField("overtimeMultiplier", "Overtime multiplier", 1, 0.1, "1.5 is time and a half.")}
+            {rateField("doubleTimeMultiplier", "Double-time multiplier", 1, 0.1, "2 is double time.")}
+          </div>
+        </fieldset>
+
+        <div className="grid gap-6 lg:col-span-2">
+          <ReportFields
+            kind="week"
+            values={report}
+            onChange={setReport}
+            headerPlaceholder="e.g. Jo Smith, week of 3 March"
+          />
           <ProblemList id={problemsId} problems={problems} />
-          <ToolActions onClear={clearAll} />
+          <ToolActions onClear={clearAll}>
+            {detailPay && detail ? (
+              <ReportActions
+                title={reportTitle}
+                texts={{ header: detail.header, notes: detail.notes, ...printedDetails(detail.details, "week") }}
+                body={overtimeReportBody({ pay: detailPay, rates: detail.rates, rule: detail.rule, why: detail.why })}
+                csv={{ filename: "overtime-report.csv", rows: () => breakdownCsv(detailPay, detail.why) }}
+                pdfName={pdfFilename("overtime", detail.details.start, "week")}
+              />
+            ) : null}
+          </ToolActions>
         </div>
       </form>
 

@@ -1,3 +1,5 @@
+import { downloadFile } from "./download";
+
 export type CsvCell = string | number;
 
 /** Rows as RFC 4180 CSV: cells with commas, quotes or line breaks are quoted. */
@@ -18,15 +20,5 @@ export function toCsv(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
 
 /** Offers the rows as a CSV file download. */
 export function downloadCsv(filename: string, rows: ReadonlyArray<ReadonlyArray<CsvCell>>): void {
-  const blob = new Blob([`\uFEFF${toCsv(rows)}\r\n`], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(filename, new Blob([`\uFEFF${toCsv(rows)}\r\n`], { type: "text/csv;charset=utf-8" }));
 }

@@ -1,3 +1,5 @@
+import type { ReportBody, ReportBrand } from "./report";
+
 /** About how long the frame gets to lay out (and load the stylesheet) before printing. */
 export const printDelayMs = 500;
 
@@ -15,16 +17,84 @@ export interface ReportTexts {
 }
 
 /**
+ * The tool's part of a report, as HTML made for `doc` from the same data as
+ * its PDF: the lines above the table, the table (its header repeats on each
+ * printed page) and the totals.
+ */
+function reportElement(doc: Document, body: ReportBody): HTMLElement {
+  const make = (tag: string, className = "", text = "") => {
+    const element = doc.createElement(tag);
+    if (className) element.className = className;
+    if (text) element.textContent = text;
+    return element;
+  };
+  const align = (column: number) => (body.table.numeric[column] ? "text-right tabular-nums" : "text-left");
+  const row = (cells: string[], cellClass: string, header = false) => {
+    const line = make("tr");
+    cells.forEach((cell, column) => {
+      const head = header || column === 0;
+      const element = make(head ? "th" : "td", `px-2 py-1.5 ${cellClass} ${align(column)}`, cell);
+      if (head) element.setAttribute("scope", header ? "col" : "row");
+      line.append(element);
+    });
+    return line;
+  };
+  const part = make("div", "mt-5");
+  body.lead.forEach((line) => part.append(make("p", "mt-1 text-ink-muted", line)));
+  const table = make("table", "mt-4 w-full border-collapse text-sm");
+  table.append(make("caption", "sr-only", body.table.caption));
+  const head = make("thead");
+  head.append(row(body.table.headers, "align-bottom font-semibold", true));
+  head.firstElementChild!.className = "border-b border-ink text-xs tracking-wide text-ink-muted uppercase";
+  const rows = make("tbody");
+  for (const cells of body.table.rows) {
+    const line = row(cells, "");
+    line.className = "border-b border-line";
+    line.firstElementChild!.classList.add("font-medium");
+    rows.append(line);
+  }
+  table.append(head, rows);
+  if (body.table.totals) {
+    const foot = make("tfoot");
+    foot.append(row(body.table.totals, ""));
+    foot.firstElementChild!.className = "bg-brand-50 font-semibold";
+    table.append(foot);
+  }
+  part.append(table);
+  body.totals.forEach((line, index) => part.append(make("p", index ? "mt-1" : "mt-4 text-base font-bold", line)));
+  return part;
+}
+
+/**
+ * The page's report frame (a build-time template: brand, details, signatures
+ * and the print rules, report-frame.tsx) with the report's body inside and
+ * `texts` in its slots, made for `doc`. Throws on a page without the frame.
+ */
+function framedReport(doc: Document, title: string, body: ReportBody, texts: ReportTexts): DocumentFragment {
+  const template = document.querySelector<HTMLTemplateElement>("template[data-report-frame]");
+  const page = doc.importNode(template!.content, true);
+  const slots: Record<string, string | undefined> = { ...texts, title };
+  for (const slot of page.querySelectorAll<HTMLElement>("[data-slot]")) {
+    slot.textContent = slots[slot.dataset.slot!]?.trim() ?? "";
+  }
+  page.querySelector("[data-report-content]")!.replaceWith(reportElement(doc, body));
+  return page;
+}
+
+/** The brand line of the page's report frame, for a report drawn without it (the PDF). */
+export function reportBrand(): ReportBrand {
+  const frame = document.querySelector<HTMLTemplateElement>("template[data-report-frame]")?.dataset ?? {};
+  return { name: frame.brandName ?? "", tool: frame.toolName ?? "", address: frame.toolAddress ?? "" };
+}
+
+/**
  * Prints one report through a hidden frame, so the visitor's page stays as it
  * is: the frame gets the report's title (which the print dialog uses as the
- * file name), the site's stylesheet and the page's report frame (a build-time
- * template: brand, details, signatures and the print rules, report-frame.tsx)
- * with a copy of the report element inside and `texts` in its slots. Print
- * problems, a page without the frame among them, are only logged.
+ * file name), the site's stylesheet and the framed report. Print problems, a
+ * page without the frame among them, are only logged.
  */
-export function printReport(title: string, report: HTMLElement | null, texts: ReportTexts = {}): void {
+export function printReport(title: string, body: ReportBody, texts: ReportTexts = {}): void {
   const failed = (error: unknown) => console.error(`Could not print "${title}":`, error);
-  if (!report) return failed("the report is not on the page");
   let frame: HTMLIFrameElement | null = null;
   try {
     frame = document.createElement("iframe");
@@ -46,16 +116,7 @@ export function printReport(title: string, report: HTMLElement | null, texts: Re
       link.href = sheet.href;
       doc.head.append(link);
     }
-    const copy = doc.importNode(report, true);
-    copy.removeAttribute("hidden");
-    const template = document.querySelector<HTMLTemplateElement>("template[data-report-frame]");
-    const page = doc.importNode(template!.content, true);
-    const slots: Record<string, string | undefined> = { ...texts, title };
-    for (const slot of page.querySelectorAll<HTMLElement>("[data-slot]")) {
-      slot.textContent = slots[slot.dataset.slot!]?.trim() ?? "";
-    }
-    page.querySelector("[data-report-content]")!.replaceWith(copy);
-    doc.body.append(page);
+    doc.body.append(framedReport(doc, title, body, texts));
   } catch (error) {
     failed(error);
     frame?.remove();
@@ -74,4 +135,44 @@ export function printReport(title: string, report: HTMLElement | null, texts: Re
       window.setTimeout(() => printing.remove(), 1000);
     }
   }, printDelayMs);
+}
+
+/**
+ * The browser's own Print (Ctrl+P) on a tool page prints the report, as the
+ * Print button does (docs/product.md#printed-reports): just before printing
+ * the framed report goes into the page, which the stylesheet's print rules
+ * then show alone (`data-print-page`, app.css), and it leaves after. Without
+ * a result (`current` gives null) the page prints as it is. Returns the
+ * cleanup for an effect.
+ */
+export function printReportOnShortcut(
+  current: () => { title: string; body: ReportBody; texts: ReportTexts } | null,
+): () => void {
+  let page: HTMLElement | null = null;
+  const before = () => {
+    page?.remove();
+    page = null;
+    const now = current();
+    if (!now) return;
+    try {
+      const holder = document.createElement("div");
+      holder.setAttribute("data-print-page", "");
+      holder.append(framedReport(document, now.title, now.body, now.texts));
+      document.body.append(holder);
+      page = holder;
+    } catch (error) {
+      console.error(`Could not print "${now.title}":`, error);
+    }
+  };
+  const after = () => {
+    page?.remove();
+    page = null;
+  };
+  window.addEventListener("beforeprint", before);
+  window.addEventListener("afterprint", after);
+  return () => {
+    after();
+    window.removeEventListener("beforeprint", before);
+    window.removeEventListener("afterprint", after);
+  };
 }

@@ -35,14 +35,20 @@ const details = [
  * `<template>` so it ships as HTML, not script: the brand, the title, the
  * period, employee and approver, a place for the tool's own report (its
  * table and totals), the notes, and signature lines for the employee and the
- * approver. print.ts clones it into the print frame and fills the
- * `data-slot` elements; a page that prints reports renders it once beside
- * its tool.
+ * approver. print.ts clones it into the print frame (or, for the browser's
+ * own Print, into the page) and fills the `data-slot` elements; a page that
+ * prints reports renders it once beside its tool.
  */
 export function ReportFrame({ page }: { page: Pick<ToolPageContent, "appName" | "path"> }) {
   const address = `${siteConfig.siteUrl.replace(/^https?:\/\//, "")}${page.path}`;
   return (
-    <template data-report-frame="">
+    // The brand line rides on the template too, for the PDF, which is drawn without the frame (print.ts: reportBrand).
+    <template
+      data-report-frame=""
+      data-brand-name={siteConfig.name}
+      data-tool-name={page.appName}
+      data-tool-address={siteConfig.siteUrl ? address : ""}
+    >
       <style dangerouslySetInnerHTML={{ __html: printRules }} />
       <article className="font-sans text-sm text-ink">
         <header

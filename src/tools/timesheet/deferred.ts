@@ -6,8 +6,8 @@
  * the pay settings and the address (read when a shared sheet opens, written
  * at Calculate). One module, so one request.
  */
-export { PayTotal, ResultBreakdown, TimesheetReport, WeekSubtotals } from "./timesheet-results";
-export { csvRows, periodLabel, reportTitle } from "./timesheet-report";
+export { PayTotal, ResultBreakdown, WeekSubtotals } from "./timesheet-results";
+export { csvRows, periodLabel, reportTitle, timesheetReportBody } from "./timesheet-report";
 export { PaymentPanel } from "./payment-panel";
 export { printReport } from "~/tools/shared/print";
 export { decodeTimesheet, encodeTimesheet, hasTimesheetParams } from "./url-state";

@@ -35,7 +35,7 @@ export function PaymentPanel({ payment, invalid, onChange }: PaymentPanelProps) 
     />
   );
   return (
-    <fieldset className="grid gap-5 rounded-card border border-brand-100 bg-brand-50/50 p-5">
+    <fieldset className="grid gap-5 rounded-card border border-brand-100 bg-brand-50/50 px-3 py-5 sm:p-5">
       <legend className="px-1 text-base font-semibold text-ink">Payment settings</legend>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {field("basePay")}

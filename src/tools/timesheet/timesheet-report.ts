@@ -1,10 +1,11 @@
 import type { Column } from "~/tools/shared/columns";
-import { columnsCsv } from "~/tools/shared/columns";
+import { columnsCsv, columnsText } from "~/tools/shared/columns";
 import type { CsvCell } from "~/tools/shared/csv";
-import { formatDecimalHours } from "~/tools/shared/format";
+import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
+import type { ReportBody } from "~/tools/shared/report";
 import { formatDay, periodText } from "~/tools/shared/report-details";
 import { periodDates, shiftsOf, type PeriodHours, type Shift, type WeekHours, type WorkedDay } from "./hours";
-import { payForPeriod, type HoursPay, type PayTotals, type PeriodPay } from "./pay";
+import { describeRule, payForPeriod, type HoursPay, type PayTotals, type PeriodPay } from "./pay";
 import type { PaySettings } from "./pay-settings";
 import type { TimesheetForm } from "./timesheet";
 
@@ -15,6 +16,9 @@ import type { TimesheetForm } from "./timesheet";
  */
 
 export const reportTitle = "Timesheet Report";
+
+/** The breakdown's name on screen, on paper and in the PDF. */
+export const breakdownLabel = "Hours by day";
 
 /** A calculation: the hours, the pay settings if payment was on, and the form as it was. */
 export interface Calculated {
@@ -174,3 +178,41 @@ export function csvRows(calculated: Calculated): CsvCell[][] {
 
 const totalLine = (columns: Column<ReportRow, ReportTotal>[], total: ReportTotal): CsvCell[] =>
   columnsCsv(columns, [], { label: total.label, values: total }).at(-1)!;
+
+/**
+ * The tool's part of the printed report and the PDF (docs/product.md#printed-reports):
+ * the rounding, the days in one table (with several weeks, each week's subtotal
+ * after its days, and the period's total last), then the totals and the rule.
+ */
+export function timesheetReportBody(calculated: Calculated): ReportBody {
+  const result = timesheetResult(calculated);
+  const columns = reportColumns(result);
+  const several = result.weeks.length > 1;
+  const text = (rows: ReportRow[], total: ReportTotal) =>
+    columnsText(breakdownLabel, columns, rows, { label: total.label, values: total });
+  const period = text([], result.total);
+  const rows = result.weeks.flatMap((week) => {
+    const table = text(week.rows, week.subtotal);
+    return several ? [...table.rows, table.totals!] : table.rows;
+  });
+  const roundTime = calculated.form.roundTime;
+  const pay = result.pay?.totals;
+  return {
+    lead: roundTime === "none" ? [] : [`Each day rounded to the nearest ${roundTime} minutes.`],
+    table: {
+      ...period,
+      rows,
+      totals: several ? period.totals : text([], result.weeks[0]!.subtotal).totals,
+    },
+    totals: [
+      `Total hours: ${formatDecimalHours(result.total.hours)}`,
+      ...(pay && calculated.pay
+        ? [
+            `Total pay: ${formatMoney(pay.pay)}`,
+            `Base pay rate: ${formatMoney(calculated.pay.basePay)} an hour`,
+            `Rule applied: ${describeRule(calculated.pay)}`,
+          ]
+        : []),
+    ],
+  };
+}

@@ -1,10 +1,10 @@
-import { ScrollRegion } from "~/components/ui/scroll-region";
-import { Fragment, type RefObject } from "react";
+import { Fragment } from "react";
+import { ColumnTable } from "~/tools/shared/column-table";
+import type { Column } from "~/tools/shared/columns";
 import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
-import { ColumnTable, type Column } from "~/tools/shared/columns";
 import { describeRule } from "./pay";
-import type { TimesheetForm } from "./timesheet";
 import {
+  breakdownLabel,
   reportColumns,
   shiftEnd,
   timesheetResult,
@@ -15,9 +15,7 @@ import {
   type TimesheetResult,
 } from "./timesheet-report";
 
-/** The timesheet's results on screen and on paper; loaded after the page (see deferred.ts). */
-
-const breakdownLabel = "Hours by day";
+/** The timesheet's results on screen; loaded after the page (see deferred.ts). Paper and PDF: timesheetReportBody. */
 
 /** The columns as the screen draws them: a next-day end marked in small type. */
 function screenColumns(result: TimesheetResult): Column<ReportRow, ReportTotal>[] {
@@ -50,20 +48,17 @@ function screenColumns(result: TimesheetResult): Column<ReportRow, ReportTotal>[
 function WeekTables({ result }: { result: TimesheetResult }) {
   const columns = screenColumns(result);
   return result.weeks.map((week, at) => (
-    <ColumnTable
-      key={week.subtotal.label}
-      caption={result.weeks.length > 1 ? `Week ${at + 1}` : breakdownLabel}
-      columns={columns}
-      rows={week.rows}
-      rowKey={(row) => row.day.name}
-      totals={{ label: week.subtotal.label, values: week.subtotal }}
-      className={at ? "mt-6 min-w-[36rem]" : undefined}
-    />
+    <div key={week.subtotal.label} className={at ? "mt-6" : undefined}>
+      <ColumnTable
+        caption={result.weeks.length > 1 ? `Week ${at + 1}` : breakdownLabel}
+        columns={columns}
+        rows={week.rows}
+        rowKey={(row) => row.day.name}
+        totals={{ label: week.subtotal.label, values: week.subtotal }}
+        cards={false}
+      />
+    </div>
   ));
-}
-
-function roundingNote(form: TimesheetForm) {
-  return form.roundTime === "none" ? null : `Each day rounded to the nearest ${form.roundTime} minutes.`;
 }
 
 /** The pay beside the total hours (see totals.tsx): the period's pay and the rule that applied. */
@@ -166,43 +161,7 @@ export function ResultBreakdown({ calculated }: { calculated: Calculated }) {
   return (
     <>
       <DayCards result={result} />
-      <div className="hidden sm:block">
-        <ScrollRegion label={breakdownLabel}>
-          <WeekTables result={result} />
-        </ScrollRegion>
-      </div>
-    </>
-  );
-}
-
-/** The tool's part of the printed report: hidden on the page, copied into the shared print frame (docs/product.md#printed-reports). */
-export function TimesheetReport({
-  calculated,
-  reportRef,
-}: {
-  calculated: Calculated;
-  reportRef: RefObject<HTMLDivElement | null>;
-}) {
-  const result = timesheetResult(calculated);
-  const rounding = roundingNote(calculated.form);
-  const several = result.weeks.length > 1;
-  return (
-    <div ref={reportRef} hidden className="mt-5">
-      {rounding ? <p className="mb-2 text-ink-muted">{rounding}</p> : null}
       <WeekTables result={result} />
-      {several ? (
-        <p className="mt-4">
-          {result.weeks.map(({ subtotal }) => `${subtotal.label}: ${formatDecimalHours(subtotal.hours)} h`).join(" · ")}
-        </p>
-      ) : null}
-      <p className="mt-4 text-base font-bold">Total hours: {formatDecimalHours(calculated.hours.totalHours)}</p>
-      {result.pay && calculated.pay ? (
-        <div className="mt-2">
-          <p className="text-base font-bold">Total pay: {formatMoney(result.pay.totals.pay)}</p>
-          <p className="mt-1">Base pay rate: {formatMoney(calculated.pay.basePay)} an hour</p>
-          <p className="mt-1">Rule applied: {describeRule(calculated.pay)}</p>
-        </div>
-      ) : null}
-    </div>
+    </>
   );
 }

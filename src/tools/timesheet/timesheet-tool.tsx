@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { downloadCsv } from "~/tools/shared/csv";
 import type { FormProblem } from "~/tools/shared/form-problem";
+import { pdfFilename } from "~/tools/shared/report";
+import { ReportActions } from "~/tools/shared/report-actions-lazy";
 import { printedDetails } from "~/tools/shared/report-details";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { ProblemList } from "~/tools/shared/problem-list";
@@ -74,7 +74,6 @@ function Timesheet({
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [results, setResults] = useState<Results | null>(shared?.results ?? null);
-  const report = useRef<HTMLDivElement>(null);
   // Counts changes to the address, so one written once the results load never undoes a later Clear All.
   const addressVersion = useRef(0);
 
@@ -156,20 +155,29 @@ function Timesheet({
     replaceParams(new URLSearchParams());
   }
 
-  function calculate(): boolean {
+  function calculate(): Calculated | null {
     setNotice(null);
     const reading = readTimesheetForm(form);
     if (!reading.ok) {
       setProblems(reading.problems);
       setCalculated(null);
-      return false;
+      return null;
     }
+    const result = { hours: reading.hours, pay: reading.pay, form };
     setProblems([]);
-    setCalculated({ hours: reading.hours, pay: reading.pay, form });
+    setCalculated(result);
     writeAddress(form);
     needResults();
-    return true;
+    return result;
   }
+
+  /** The report's texts around its table: header, notes, the period and the names. */
+  const textsOf = (sheet: TimesheetForm, loaded: Results) => ({
+    header: sheet.header,
+    notes: sheet.notes,
+    ...printedDetails(sheet.details, "week"),
+    period: loaded.periodLabel(sheet.details.start, sheet.period),
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -177,21 +185,12 @@ function Timesheet({
   }
 
   async function generateReport() {
+    const result = calculate();
+    if (!result) return;
+    // The report is printed from the same data as its PDF, in a frame of its own.
     const loaded = await loadResults();
-    let ready = false;
-    // The report is printed from the page, so it must be on the page first.
-    flushSync(() => {
-      setResults(loaded);
-      ready = calculate();
-    });
-    if (ready) {
-      loaded.printReport(loaded.reportTitle, report.current, {
-        header: form.header,
-        notes: form.notes,
-        ...printedDetails(form.details, "week"),
-        period: loaded.periodLabel(form.details.start, form.period),
-      });
-    }
+    setResults(loaded);
+    loaded.printReport(loaded.reportTitle, loaded.timesheetReportBody(result), textsOf(result.form, loaded));
   }
 
   return (
@@ -319,10 +318,14 @@ function Timesheet({
             Generate Report
           </Button>
           {calculated && results ? (
-            <Button variant="outline" onClick={() => downloadCsv("timesheet-report.csv", results.csvRows(calculated))}>
-              <Icon name="download" />
-              Download CSV
-            </Button>
+            <ReportActions
+              printButton={false}
+              title={results.reportTitle}
+              texts={textsOf(calculated.form, results)}
+              body={results.timesheetReportBody(calculated)}
+              csv={{ filename: "timesheet-report.csv", rows: () => results.csvRows(calculated) }}
+              pdfName={pdfFilename("timesheet", calculated.form.details.start, "week")}
+            />
           ) : null}
         </ToolActions>
       </form>
@@ -342,7 +345,6 @@ function Timesheet({
         <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
           <h2 className="mb-5 text-lg font-semibold text-ink">Hours by day</h2>
           <results.ResultBreakdown calculated={calculated} />
-          <results.TimesheetReport calculated={calculated} reportRef={report} />
         </div>
       ) : null}
     </div>

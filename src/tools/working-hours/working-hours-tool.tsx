@@ -1,20 +1,19 @@
 import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { ScrollRegion } from "~/components/ui/scroll-region";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { downloadCsv } from "~/tools/shared/csv";
+import { TextField } from "~/components/ui/field";
+import { ColumnTable } from "~/tools/shared/column-table";
 import { formatDecimalHours, formatHoursMinutes } from "~/tools/shared/format";
 import { minutesOfDay } from "~/tools/shared/time";
-import { printReport } from "~/tools/shared/print";
-import { ToolActions } from "~/tools/shared/tool-actions";
+import { pdfFilename } from "~/tools/shared/report";
+import { ReportActions } from "~/tools/shared/report-actions-lazy";
 import { emptyReportDetails, printedDetails } from "~/tools/shared/report-details";
-import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
-import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
+import { ReportFields, type ReportFieldValues } from "~/tools/shared/report-fields";
+import { ToolActions } from "~/tools/shared/tool-actions";
 import { replaceParams, useOpeningQuery } from "~/tools/shared/url-state";
-import { HoursTable, hoursCsv } from "./hours-table";
+import { hoursColumns, hoursCsv, hoursRows, workingHoursReportBody } from "./hours-columns";
 import { decodeWorkingHours, encodeWorkingHours, maxBlocks, type BlockInputs } from "./url-state";
 import { overlapMessage, workingHours, type BlockHours, type TimeBlock } from "./working-hours";
 
@@ -57,10 +56,18 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
   );
   const [blocks, setBlocks] = useState<TimeBlock[]>(opening ?? firstBlocks);
   const [calculated, setCalculated] = useState<TimeBlock[] | null>(opening);
-  const [reportHeader, setReportHeader] = useState(shared?.reportHeader ?? "");
-  const [reportNotes, setReportNotes] = useState(shared?.reportNotes ?? "");
-  const [details, setDetails] = useState(() => shared?.details ?? emptyReportDetails());
-  const report = useRef<HTMLDivElement>(null);
+  const [report, setReport] = useState<ReportFieldValues>(() => ({
+    header: shared?.reportHeader ?? "",
+    notes: shared?.reportNotes ?? "",
+    details: shared?.details ?? emptyReportDetails(),
+  }));
+  const inAddress = (blocksNow: TimeBlock[]) =>
+    encodeWorkingHours({
+      blocks: blocksNow,
+      reportHeader: report.header,
+      reportNotes: report.notes,
+      details: report.details,
+    });
 
   const hours = calculated ? workingHours(calculated) : null;
   const errorsById = new Map((hours?.errors ?? []).map((error) => [error.id, error]));
@@ -88,25 +95,14 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
 
   function calculate() {
     setCalculated(blocks);
-    replaceParams(encodeWorkingHours({ blocks, reportHeader, reportNotes, details }));
+    replaceParams(inAddress(blocks));
   }
 
   function clearAll() {
     setBlocks([newBlock()]);
     setCalculated(null);
-    setReportHeader("");
-    setReportNotes("");
-    setDetails(emptyReportDetails());
+    setReport({ header: "", notes: "", details: emptyReportDetails() });
     replaceParams(new URLSearchParams());
-  }
-
-  function print() {
-    if (calculated) replaceParams(encodeWorkingHours({ blocks: calculated, reportHeader, reportNotes, details }));
-    printReport(reportTitle, report.current, {
-      header: reportHeader,
-      notes: reportNotes,
-      ...printedDetails(details, "date"),
-    });
   }
 
   const showResults = calculated && hours && hours.errors.length === 0 && !hours.overlap;
@@ -198,8 +194,20 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
             <p className="mt-2 text-sm text-ink-muted">That is the most blocks one calculation holds ({maxBlocks}).</p>
           ) : null}
         </div>
-        <div className="mt-6 border-t border-line pt-5">
-          <ToolActions onCalculate={calculate} onClear={clearAll} />
+        <div className="mt-6 grid gap-6 border-t border-line pt-5">
+          <ReportFields kind="date" values={report} onChange={setReport} headerPlaceholder="Team or project" />
+          <ToolActions onCalculate={calculate} onClear={clearAll}>
+            {showResults ? (
+              <ReportActions
+                title={reportTitle}
+                texts={{ header: report.header, notes: report.notes, ...printedDetails(report.details, "date") }}
+                body={workingHoursReportBody(calculated, hours)}
+                csv={{ filename: "working-hours.csv", rows: () => hoursCsv(calculated, hours) }}
+                pdfName={pdfFilename("working-hours", report.details.start, "date")}
+                onPrint={() => replaceParams(inAddress(calculated))}
+              />
+            ) : null}
+          </ToolActions>
         </div>
 
         <div role="alert">
@@ -243,50 +251,15 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
 
       {showResults ? (
         <Card padding={[4, 7]}>
-          <h2 className="text-lg font-bold text-ink">Hours per block</h2>
-          <ScrollRegion label="Hours per block" className="mt-4 rounded-control border border-line">
-            <HoursTable blocks={calculated} hours={hours} caption="Hours per block" responsive />
-          </ScrollRegion>
-
-          <h3 className="mt-8 font-semibold text-ink">Report details (optional)</h3>
-          <div className="mt-3 grid gap-4 md:grid-cols-2">
-            <TextField
-              label="Report header"
-              placeholder="Team or project"
-              maxLength={reportHeaderMaxLength}
-              value={reportHeader}
-              onChange={(event) => setReportHeader(event.currentTarget.value)}
-            />
-            <TextAreaField
-              label="Report notes"
-              maxLength={reportNotesMaxLength}
-              rows={3}
-              className="[&_textarea]:min-h-0"
-              value={reportNotes}
-              onChange={(event) => setReportNotes(event.currentTarget.value)}
-            />
-          </div>
-          <div className="mt-4">
-            <ReportDetailsFields kind="date" details={details} onChange={setDetails} />
-          </div>
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-            <Button onClick={print}>
-              <Icon name="printer" />
-              Print report
-            </Button>
-            <Button variant="outline" onClick={() => downloadCsv("working-hours.csv", hoursCsv(calculated, hours))}>
-              <Icon name="download" />
-              Download CSV
-            </Button>
-          </div>
-
-          {/* The tool's part of the printed report, copied into the shared print frame (docs/product.md#printed-reports). */}
-          <div hidden ref={report} className="mt-5">
-            <HoursTable blocks={calculated} hours={hours} caption={reportTitle} />
-            <p className="mt-4 text-base font-bold">
-              Total: {formatDecimalHours(hours.totalHours)} hours ({formatHoursMinutes(hours.totalMinutes)})
-            </p>
-          </div>
+          <h2 className="mb-4 text-lg font-bold text-ink">Hours per block</h2>
+          <ColumnTable
+            caption="Hours per block"
+            columns={hoursColumns}
+            rows={hoursRows(calculated, hours)}
+            rowKey={(row) => row.label}
+            totals={{ label: "Total", values: hours }}
+            className="min-w-[34rem]"
+          />
         </Card>
       ) : null}
     </div>
