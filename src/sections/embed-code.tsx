@@ -41,7 +41,7 @@ export function EmbedCode({ toolPath, appName, height }: { toolPath: string; app
             </Button>
           </div>
         </div>
-        <p id={statusId} role="status" className="mt-3 min-h-6 text-sm font-medium text-brand-800" />
+        <p id={statusId} aria-live="polite" className="mt-3 min-h-6 text-sm font-medium text-brand-800" />
         <details className="mt-2 rounded-card border border-line bg-surface-muted/60">
           <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-ink">Show the code</summary>
           <pre className="overflow-x-auto border-t border-line px-4 py-3 text-xs leading-relaxed text-ink">

@@ -51,7 +51,7 @@ test("Copy embed code puts a working snippet on the clipboard, and another site'
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/overtime-calculator");
   await page.getByRole("button", { name: "Copy embed code" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Embed code copied" })).toBeVisible();
+  await expect(page.getByText("Embed code copied")).toBeVisible();
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
   expect(snippet).toMatch(/<iframe [^>]*src="https:\/\/tallyday\.app\/embed\/overtime-calculator"/);
   expect(snippet).toContain('loading="lazy"');
