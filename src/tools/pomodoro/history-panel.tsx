@@ -1,0 +1,145 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { ClearHistoryDialog } from "./clear-history-dialog";
+import { summarizeHistory, type DayTotal, type HistorySummary } from "./history";
+
+/** "45 min", "1 h", "1 h 40 min". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
+const chartHeight = 112;
+const labelSpace = 18;
+
+/** Focused minutes for each of the last seven days: one bar a day, today's darker. */
+function WeekChart({ days, dated }: { days: HistorySummary["lastSevenDays"]; dated: boolean }) {
+  const most = Math.max(...days.map((day) => day.minutes), 1);
+  const column = 100 / days.length;
+  return (
+    <figure className="mt-5">
+      <figcaption className="text-sm font-semibold text-ink">Focused minutes, last 7 days</figcaption>
+      <svg width="100%" height={chartHeight} aria-hidden="true" className="mt-2 block overflow-visible">
+        <line x1="0" x2="100%" y1={chartHeight - 0.5} y2={chartHeight - 0.5} className="stroke-line" />
+        {days.map((day, index) => {
+          const height = day.minutes === 0 ? 0 : Math.max(3, ((chartHeight - labelSpace) * day.minutes) / most);
+          const isToday = index === days.length - 1;
+          return (
+            <g key={day.day}>
+              <rect
+                data-day={day.day}
+                x={`${index * column + column * 0.2}%`}
+                width={`${column * 0.6}%`}
+                y={chartHeight - height}
+                height={height}
+                rx="4"
+                className={isToday ? "fill-brand-600" : "fill-brand-300"}
+              />
+              {day.minutes > 0 ? (
+                <text
+                  x={`${index * column + column / 2}%`}
+                  y={chartHeight - height - 5}
+                  textAnchor="middle"
+                  className="fill-ink-muted text-[0.6875rem] tabular-nums"
+                >
+                  {day.minutes}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <div aria-hidden="true" className="mt-1.5 grid grid-cols-7 text-center text-xs text-ink-muted">
+        {days.map((day, index) => (
+          <span key={day.day} className={index === days.length - 1 ? "font-semibold text-ink" : undefined}>
+            {dated ? day.weekday : "\u00a0"}
+          </span>
+        ))}
+      </div>
+      {/* The bars in words, for screen readers. */}
+      <ol className="sr-only">
+        {dated
+          ? days.map((day) => (
+              <li key={day.day}>
+                {day.weekday} {day.day}: {plural(day.pomodoros, "pomodoro")}, {plural(day.minutes, "focused minute")}
+              </li>
+            ))
+          : null}
+      </ol>
+    </figure>
+  );
+}
+
+function Figure({ label, value, detail }: { label: string; value: number; detail: string }) {
+  return (
+    <div className="rounded-control bg-surface-muted px-2 py-3">
+      <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">{value}</dd>
+      <dd className="text-xs text-ink-muted">{detail}</dd>
+    </div>
+  );
+}
+
+export interface HistoryPanelProps {
+  history: readonly DayTotal[];
+  /** The moment the summary is for, and its UTC offset; null until the page runs in the browser. */
+  clock: { now: number; offsetMinutes: number } | null;
+  onClear: () => void;
+}
+
+/** Pomodoros and focused minutes today and this week, the streak, and the last seven days as bars. */
+export function HistoryPanel({ history, clock, onClear }: HistoryPanelProps) {
+  const [confirming, setConfirming] = useState(false);
+  // The prerendered page does not know the visitor's date: it draws an empty week without day names.
+  const summary = summarizeHistory(history, clock?.now ?? 0, clock?.offsetMinutes ?? 0);
+  return (
+    <section
+      aria-labelledby="pomodoro-history-heading"
+      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
+    >
+      <div className="flex min-h-10 items-center justify-between gap-3">
+        <h2 id="pomodoro-history-heading" tabIndex={-1} className="text-lg font-semibold text-ink">
+          History
+        </h2>
+        {history.length > 0 ? (
+          <Button id="pomodoro-clear-history" variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+            Clear history
+          </Button>
+        ) : null}
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:gap-3">
+        <Figure
+          label="Today"
+          value={summary.today.pomodoros}
+          detail={`${formatMinutes(summary.today.minutes)} focused`}
+        />
+        <Figure
+          label="This week"
+          value={summary.week.pomodoros}
+          detail={`${formatMinutes(summary.week.minutes)} focused`}
+        />
+        <Figure label="Streak" value={summary.streak} detail={summary.streak === 1 ? "day" : "days"} />
+      </dl>
+      <WeekChart days={summary.lastSevenDays} dated={clock !== null} />
+      <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
+        <Icon name="lock" className="size-4" />
+        Counted when a pomodoro reaches zero. Kept in this browser only.
+      </p>
+      {confirming ? (
+        <ClearHistoryDialog
+          onClear={onClear}
+          onClose={() => {
+            setConfirming(false);
+            const button = document.getElementById("pomodoro-clear-history");
+            (button ?? document.getElementById("pomodoro-history-heading"))?.focus();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
