@@ -19,41 +19,48 @@ const labelSpace = 18;
 
 /** Focused minutes for each of the last seven days: one bar a day, today's darker. */
 function WeekChart({ days, dated }: { days: HistorySummary["lastSevenDays"]; dated: boolean }) {
-  const most = Math.max(...days.map((day) => day.minutes), 1);
+  const most = Math.max(...days.map((day) => day.minutes));
   const column = 100 / days.length;
   return (
     <figure className="mt-5">
       <figcaption className="text-sm font-semibold text-ink">Focused minutes, last 7 days</figcaption>
-      <svg width="100%" height={chartHeight} aria-hidden="true" className="mt-2 block overflow-visible">
-        <line x1="0" x2="100%" y1={chartHeight - 0.5} y2={chartHeight - 0.5} className="stroke-line" />
-        {days.map((day, index) => {
-          const height = day.minutes === 0 ? 0 : Math.max(3, ((chartHeight - labelSpace) * day.minutes) / most);
-          const isToday = index === days.length - 1;
-          return (
-            <g key={day.day}>
-              <rect
-                data-day={day.day}
-                x={`${index * column + column * 0.2}%`}
-                width={`${column * 0.6}%`}
-                y={chartHeight - height}
-                height={height}
-                rx="4"
-                className={isToday ? "fill-brand-600" : "fill-brand-300"}
-              />
-              {day.minutes > 0 ? (
-                <text
-                  x={`${index * column + column / 2}%`}
-                  y={chartHeight - height - 5}
-                  textAnchor="middle"
-                  className="fill-ink-muted text-[0.6875rem] tabular-nums"
-                >
-                  {day.minutes}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+      <div className="relative mt-2">
+        <svg width="100%" height={chartHeight} aria-hidden="true" className="block overflow-visible">
+          <line x1="0" x2="100%" y1={chartHeight - 0.5} y2={chartHeight - 0.5} className="stroke-line" />
+          {days.map((day, index) => {
+            const height = day.minutes === 0 ? 0 : Math.max(3, ((chartHeight - labelSpace) * day.minutes) / most);
+            const isToday = index === days.length - 1;
+            return (
+              <g key={day.day}>
+                <rect
+                  data-day={day.day}
+                  x={`${index * column + column * 0.2}%`}
+                  width={`${column * 0.6}%`}
+                  y={chartHeight - height}
+                  height={height}
+                  rx="4"
+                  className={isToday ? "fill-brand-600" : "fill-brand-300"}
+                />
+                {day.minutes > 0 ? (
+                  <text
+                    x={`${index * column + column / 2}%`}
+                    y={chartHeight - height - 5}
+                    textAnchor="middle"
+                    className="fill-ink-muted text-[0.6875rem] tabular-nums"
+                  >
+                    {day.minutes}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+        {dated && most === 0 ? (
+          <p className="absolute inset-x-0 top-1/3 text-center text-sm text-ink-muted">
+            Finish a pomodoro and today&apos;s bar appears here.
+          </p>
+        ) : null}
+      </div>
       <div aria-hidden="true" className="mt-1.5 grid grid-cols-7 text-center text-xs text-ink-muted">
         {days.map((day, index) => (
           <span key={day.day} className={index === days.length - 1 ? "font-semibold text-ink" : undefined}>

@@ -5,6 +5,7 @@
  * can put a pomodoro either side of midnight or fly the visitor across time
  * zones. The rules are in docs/product.md (Pomodoro timer).
  */
+import { isWhole } from "./saved-data";
 
 export const historyStorageKey = "tallyday.pomodoro.history";
 
@@ -126,9 +127,6 @@ function streak(byDay: ReadonlyMap<number, DayTotal>, today: number): number {
   return count;
 }
 
-const isCount = (value: unknown, max: number): value is number =>
-  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max;
-
 /**
  * Stored history, checked where it enters. `problem` says something had to be
  * dropped (not a list, a malformed day, a repeated day), so the screen can say so.
@@ -145,8 +143,8 @@ export function parseStoredHistory(raw: unknown): { value: DayTotal[]; problem: 
       typeof day !== "string" ||
       parseDayKey(day) === null ||
       byDay.has(day) ||
-      !isCount(pomodoros, 10_000) ||
-      !isCount(minutes, 10_000)
+      !isWhole(pomodoros, 0, 10_000) ||
+      !isWhole(minutes, 0, 10_000)
     ) {
       problem = true;
       continue;

@@ -27,7 +27,7 @@ export const shortcutKeys: ReadonlyArray<{ key: string; label: string; does: Sho
 
 const typing = "input, textarea, select, [contenteditable]:not([contenteditable='false'])";
 // Space already presses these; the timer must not answer as well.
-const pressable = "button, a[href], summary, [role='tab'], [role='button'], [role='checkbox'], [role='menuitem']";
+const pressable = "button, a[href], summary, [role='button']";
 
 /**
  * Space, R, N and S anywhere on the page, except while typing in a field or

@@ -68,7 +68,9 @@ interface Records {
 
 const noRecords: Records = { tasks: [], history: [], clock: null, setAside: null, saveProblem: null };
 
-const clockAt = (now: number) => ({ now, offsetMinutes: -new Date(now).getTimezoneOffset() });
+/** This browser's UTC offset at a moment, in minutes east of UTC (it changes with daylight saving). */
+const offsetAt = (at: number) => -new Date(at).getTimezoneOffset();
+const clockAt = (now: number) => ({ now, offsetMinutes: offsetAt(now) });
 
 /** Why saving failed, if any of the writes did. */
 const problemOf = (...results: StorageResult[]) => {
@@ -138,8 +140,8 @@ export function PomodoroTool({ brand }: { brand: string }) {
     if (sessionsEnded === signalled.current) return;
     signalled.current = sessionsEnded;
     if (lastEnded?.mode === "pomodoro") {
-      const { now, offsetMinutes } = clockAt(lastEnded.at);
-      const history = recordPomodoro(records.history, { endedAt: now, minutes: lastEnded.minutes, offsetMinutes });
+      const { at: endedAt, minutes } = lastEnded;
+      const history = recordPomodoro(records.history, { endedAt, minutes, offsetMinutes: offsetAt(endedAt) });
       const tasks = creditCurrentTask(records.tasks);
       const saveProblem = problemOf(writeStored(historyStorageKey, history), saveTasks(tasks));
       update({ history, tasks, clock: clockAt(Date.now()), saveProblem });

@@ -8,6 +8,10 @@
 
 export type SavedPart = "settings" | "tasks" | "history";
 
+/** A whole number from `min` to `max`: the check every saved count and length passes. */
+export const isWhole = (value: unknown, min: number, max: number): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+
 type Store = Pick<Storage, "getItem" | "setItem">;
 
 export function browserStore(): Store | null {
@@ -49,6 +53,6 @@ export function readSaved<T>(
 /** "Some saved settings and tasks could not be read and were set aside; the timer works as usual." */
 export function setAsideNotice(parts: readonly SavedPart[]): string | null {
   if (parts.length === 0) return null;
-  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  const list = new Intl.ListFormat("en-GB").format(parts);
   return `Some saved ${list} could not be read and ${parts.length === 1 ? "was" : "were"} set aside; the timer works as usual.`;
 }

@@ -1,5 +1,6 @@
 import { readStored, writeStored, type StorageResult } from "~/tools/shared/storage";
 import { defaultSettings, settingLimits, type NumericSetting, type Settings } from "./pomodoro";
+import { isWhole } from "./saved-data";
 
 export const settingsStorageKey = "tallyday.pomodoro.settings";
 export const notifyStorageKey = "tallyday.pomodoro.notify";
@@ -66,8 +67,7 @@ export function parseStoredSettings(raw: unknown): { value: Settings; problem: b
   let problem = false;
   const numeric = (key: NumericSetting) => {
     const value = record[key];
-    const { min, max } = settingLimits[key];
-    if (typeof value === "number" && Number.isInteger(value) && value >= min && value <= max) return value;
+    if (isWhole(value, settingLimits[key].min, settingLimits[key].max)) return value;
     problem ||= value !== undefined;
     return defaultSettings[key];
   };

@@ -20,10 +20,9 @@ const newTaskInputId = "pomodoro-new-task";
 
 /** A task's estimate as typed: kept while it is not a number from 1 to 20, and put back when the field is left. */
 function EstimateField({ task, onChange }: { task: Task; onChange: (estimate: number | null) => void }) {
-  const saved = task.estimate === null ? "" : String(task.estimate);
-  const [text, setText] = useState(saved);
-  const [editing, setEditing] = useState(false);
-  const shown = editing ? text : saved;
+  // What the visitor is typing, while the field has it; otherwise the saved estimate shows.
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed ?? (task.estimate === null ? "" : String(task.estimate));
   const invalid = readEstimate(shown) === undefined;
   return (
     <label className="flex items-center gap-2 text-sm text-ink-muted">
@@ -41,13 +40,9 @@ function EstimateField({ task, onChange }: { task: Task; onChange: (estimate: nu
           title="1 to 20 pomodoros"
           placeholder="–"
           value={shown}
-          onFocus={() => {
-            setText(saved);
-            setEditing(true);
-          }}
-          onBlur={() => setEditing(false)}
+          onBlur={() => setTyped(null)}
           onChange={(event) => {
-            setText(event.target.value);
+            setTyped(event.target.value);
             const estimate = readEstimate(event.target.value);
             if (estimate !== undefined) onChange(estimate);
           }}
@@ -131,7 +126,7 @@ export function TaskList({ tasks, onChange }: TaskListProps) {
       </form>
       {tasks.length === 0 ? (
         <p className="mt-4 text-sm text-ink-muted">
-          No tasks yet. Add one with the button or the Enter key, then press Work on to count pomodoros toward it.
+          No tasks yet. Add one, then press Work on to count pomodoros toward it.
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-line lg:max-h-[26rem] lg:overflow-y-auto">

@@ -1,4 +1,5 @@
 import { writeStored, type StorageResult } from "~/tools/shared/storage";
+import { isWhole } from "./saved-data";
 
 export const tasksStorageKey = "tallyday.pomodoro.tasks";
 
@@ -70,9 +71,6 @@ export function taskProgress(task: Task): string {
   const unit = (task.estimate ?? task.pomodoros) === 1 ? "pomodoro" : "pomodoros";
   return task.estimate === null ? `${task.pomodoros} ${unit}` : `${task.pomodoros} of ${task.estimate} ${unit}`;
 }
-
-const isWhole = (value: unknown, min: number, max: number): value is number =>
-  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 
 /** A stored task, or null when it cannot be one. Lists saved before estimates existed read as not estimated. */
 function readTask(value: unknown): Task | null {
