@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { ClearHistoryDialog } from "./clear-history-dialog";
@@ -97,13 +97,19 @@ export interface HistoryPanelProps {
   /** The moment the summary is for, and its UTC offset; null until the page runs in the browser. */
   clock: { now: number; offsetMinutes: number } | null;
   onClear: () => void;
+  /** Why the last save failed, if it did. */
+  saveProblem: string | null;
 }
 
 /** Pomodoros and focused minutes today and this week, the streak, and the last seven days as bars. */
-export function HistoryPanel({ history, clock, onClear }: HistoryPanelProps) {
+export function HistoryPanel({ history, clock, onClear, saveProblem }: HistoryPanelProps) {
   const [confirming, setConfirming] = useState(false);
   // The prerendered page does not know the visitor's date: it draws an empty week without day names.
-  const summary = summarizeHistory(history, clock?.now ?? 0, clock?.offsetMinutes ?? 0);
+  // Worked out again only when the history or the day changes, not on every second of the countdown.
+  const summary = useMemo(
+    () => summarizeHistory(history, clock?.now ?? 0, clock?.offsetMinutes ?? 0),
+    [history, clock],
+  );
   return (
     <section
       aria-labelledby="pomodoro-history-heading"
@@ -137,6 +143,11 @@ export function HistoryPanel({ history, clock, onClear }: HistoryPanelProps) {
         <Icon name="lock" className="size-4" />
         Counted when a pomodoro reaches zero. Kept in this browser only.
       </p>
+      {saveProblem ? (
+        <p role="status" className="mt-2 text-sm text-ink-muted">
+          {saveProblem}
+        </p>
+      ) : null}
       {confirming ? (
         <ClearHistoryDialog
           onClear={onClear}

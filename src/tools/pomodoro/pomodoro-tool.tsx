@@ -63,20 +63,28 @@ interface Records {
   /** The moment the history is summarised for; null on the prerendered page. */
   clock: { now: number; offsetMinutes: number } | null;
   setAside: string | null;
-  saveProblem: string | null;
+  /** Why the last save of each part failed, said beside that part. */
+  settingsProblem: string | null;
+  tasksProblem: string | null;
+  historyProblem: string | null;
 }
 
-const noRecords: Records = { tasks: [], history: [], clock: null, setAside: null, saveProblem: null };
+const noRecords: Records = {
+  tasks: [],
+  history: [],
+  clock: null,
+  setAside: null,
+  settingsProblem: null,
+  tasksProblem: null,
+  historyProblem: null,
+};
 
 /** This browser's UTC offset at a moment, in minutes east of UTC (it changes with daylight saving). */
 const offsetAt = (at: number) => -new Date(at).getTimezoneOffset();
 const clockAt = (now: number) => ({ now, offsetMinutes: offsetAt(now) });
 
-/** Why saving failed, if any of the writes did. */
-const problemOf = (...results: StorageResult[]) => {
-  const failed = results.find((result) => !result.ok);
-  return failed && !failed.ok ? storageProblem(failed.reason) : null;
-};
+/** Why a save failed, if it did. */
+const problemOf = (result: StorageResult) => (result.ok ? null : storageProblem(result.reason));
 
 /**
  * The pomodoro timer: mode tabs, a countdown on a progress ring, Start/Pause,
@@ -142,9 +150,12 @@ export function PomodoroTool({ brand }: { brand: string }) {
     if (lastEnded?.mode === "pomodoro") {
       const { at: endedAt, minutes } = lastEnded;
       const history = recordPomodoro(records.history, { endedAt, minutes, offsetMinutes: offsetAt(endedAt) });
-      const tasks = creditCurrentTask(records.tasks);
-      const saveProblem = problemOf(writeStored(historyStorageKey, history), saveTasks(tasks));
-      update({ history, tasks, clock: clockAt(Date.now()), saveProblem });
+      const historyProblem = problemOf(writeStored(historyStorageKey, history));
+      update({ history, historyProblem, clock: clockAt(Date.now()) });
+      if (records.tasks.some((task) => task.current)) {
+        const tasks = creditCurrentTask(records.tasks);
+        update({ tasks, tasksProblem: problemOf(saveTasks(tasks)) });
+      }
     }
     if (notice?.kind !== "ended") return;
     playChime();
@@ -173,15 +184,15 @@ export function PomodoroTool({ brand }: { brand: string }) {
 
   function applySettings(settings: Settings) {
     dispatch({ type: "applySettings", settings });
-    update({ saveProblem: problemOf(saveSettings(settings)) });
+    update({ settingsProblem: problemOf(saveSettings(settings)) });
   }
 
   function changeTasks(tasks: Task[]) {
-    update({ tasks, saveProblem: problemOf(saveTasks(tasks)) });
+    update({ tasks, tasksProblem: problemOf(saveTasks(tasks)) });
   }
 
   function clearHistory() {
-    update({ history: [], saveProblem: problemOf(writeStored(historyStorageKey, [])) });
+    update({ history: [], historyProblem: problemOf(writeStored(historyStorageKey, [])) });
   }
 
   const message = noticeText(notice, state);
@@ -190,16 +201,13 @@ export function PomodoroTool({ brand }: { brand: string }) {
 
   return (
     <div>
-      {/* One line each: saved data that was set aside, a save that failed. The timer works regardless. */}
+      {/* Saved data that could not be read: one line above the tool, which works regardless. */}
       <div role="status">
-        {records.setAside || records.saveProblem ? (
-          <div className="mb-6 flex items-start gap-2 rounded-control border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink">
+        {records.setAside ? (
+          <p className="mb-6 flex items-start gap-2 rounded-control border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink">
             <Icon name="circle-exclamation-point" className="mt-px size-4 text-accent-700" />
-            <div>
-              {records.setAside ? <p>{records.setAside}</p> : null}
-              {records.saveProblem ? <p>{records.saveProblem}</p> : null}
-            </div>
-          </div>
+            {records.setAside}
+          </p>
         ) : null}
       </div>
       {/* The sidebar spans both rows; the second row is flexible, so the history sits right under the timer. */}
@@ -301,6 +309,9 @@ export function PomodoroTool({ brand }: { brand: string }) {
           <p role="status" className="sr-only">
             {message}
           </p>
+          {records.settingsProblem ? (
+            <p className="mt-2 text-center text-sm text-ink-muted">{records.settingsProblem}</p>
+          ) : null}
 
           <div className="mt-6 flex flex-col items-center gap-3 border-t border-line pt-4 text-sm text-ink-muted">
             <NotifyToggle />
@@ -324,11 +335,16 @@ export function PomodoroTool({ brand }: { brand: string }) {
 
         <div className="grid content-start gap-6 lg:row-span-2">
           <SessionCounts counts={state.counts} mode={mode} every={state.settings.longRestEvery} />
-          <TaskList tasks={records.tasks} onChange={changeTasks} />
+          <TaskList tasks={records.tasks} onChange={changeTasks} saveProblem={records.tasksProblem} />
         </div>
 
         <div className="lg:self-start">
-          <HistoryPanel history={records.history} clock={records.clock} onClear={clearHistory} />
+          <HistoryPanel
+            history={records.history}
+            clock={records.clock}
+            onClear={clearHistory}
+            saveProblem={records.historyProblem}
+          />
         </div>
       </div>
     </div>

@@ -56,10 +56,12 @@ function EstimateField({ task, onChange }: { task: Task; onChange: (estimate: nu
 export interface TaskListProps {
   tasks: readonly Task[];
   onChange: (tasks: Task[]) => void;
+  /** Why the last save failed, if it did. */
+  saveProblem: string | null;
 }
 
 /** What to work on, with estimates and the current task, kept in this browser. */
-export function TaskList({ tasks, onChange }: TaskListProps) {
+export function TaskList({ tasks, onChange, saveProblem }: TaskListProps) {
   const [text, setText] = useState("");
   // After a removal, focus moves to the next task (or the input), never to the page top.
   const focusAfterChange = useRef<string | null>(null);
@@ -192,6 +194,11 @@ export function TaskList({ tasks, onChange }: TaskListProps) {
         <Button variant="ghost" size="sm" className="mt-3" onClick={removeDone}>
           Remove finished tasks
         </Button>
+      ) : null}
+      {saveProblem ? (
+        <p role="status" className="mt-3 text-sm text-ink-muted">
+          {saveProblem}
+        </p>
       ) : null}
     </section>
   );
