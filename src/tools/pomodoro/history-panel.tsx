@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { ClearHistoryDialog } from "./clear-history-dialog";
 import { summarizeHistory, type DayTotal, type HistorySummary } from "./history";
+import { CountTile } from "./timer-parts";
 
 /** "45 min", "1 h", "1 h 40 min". */
 export function formatMinutes(minutes: number): string {
@@ -82,16 +83,6 @@ function WeekChart({ days, dated }: { days: HistorySummary["lastSevenDays"]; dat
   );
 }
 
-function Figure({ label, value, detail }: { label: string; value: number; detail: string }) {
-  return (
-    <div className="rounded-control bg-surface-muted px-2 py-3">
-      <dt className="text-xs font-medium text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">{value}</dd>
-      <dd className="text-xs text-ink-muted">{detail}</dd>
-    </div>
-  );
-}
-
 export interface HistoryPanelProps {
   history: readonly DayTotal[];
   /** The moment the summary is for, and its UTC offset; null until the page runs in the browser. */
@@ -126,17 +117,17 @@ export function HistoryPanel({ history, clock, onClear, saveProblem }: HistoryPa
         ) : null}
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:gap-3">
-        <Figure
+        <CountTile
           label="Today"
           value={summary.today.pomodoros}
           detail={`${formatMinutes(summary.today.minutes)} focused`}
         />
-        <Figure
+        <CountTile
           label="This week"
           value={summary.week.pomodoros}
           detail={`${formatMinutes(summary.week.minutes)} focused`}
         />
-        <Figure label="Streak" value={summary.streak} detail={summary.streak === 1 ? "day" : "days"} />
+        <CountTile label="Streak" value={summary.streak} detail={summary.streak === 1 ? "day" : "days"} />
       </dl>
       <WeekChart days={summary.lastSevenDays} dated={clock !== null} />
       <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">

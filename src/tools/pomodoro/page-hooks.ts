@@ -61,30 +61,16 @@ export function useShortcuts(run: (shortcut: Shortcut) => void) {
 export function useWakeLock(active: boolean) {
   useEffect(() => {
     if (!active || !("wakeLock" in navigator)) return;
-    let lock: WakeLockSentinel | null = null;
-    let asking = false;
-    let done = false;
+    let lock: Promise<WakeLockSentinel | void> | null = null;
     const request = () => {
-      if (document.hidden || asking || (lock && !lock.released)) return;
-      asking = true;
-      navigator.wakeLock.request("screen").then(
-        (sentinel) => {
-          asking = false;
-          if (done) void sentinel.release().catch(() => undefined);
-          else lock = sentinel;
-        },
-        () => {
-          // Refused (low battery, a policy): the timer runs all the same.
-          asking = false;
-        },
-      );
+      // Refused (low battery, a policy) or unavailable while hidden: the timer runs all the same.
+      if (!document.hidden) lock = navigator.wakeLock.request("screen").catch(() => undefined);
     };
     request();
     document.addEventListener("visibilitychange", request);
     return () => {
-      done = true;
       document.removeEventListener("visibilitychange", request);
-      if (lock && !lock.released) void lock.release().catch(() => undefined);
+      void lock?.then((sentinel) => sentinel?.release()).catch(() => undefined);
     };
   }, [active]);
 }
