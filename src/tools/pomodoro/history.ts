@@ -35,7 +35,7 @@ export interface HistorySummary {
   streak: number;
 }
 
-/** Days kept: enough for any streak worth showing, small enough to store (about 40 KB at most). */
+/** Days kept: enough for any streak worth showing, small enough to store (about 50 KB at most). */
 export const maxHistoryDays = 1000;
 
 const dayMs = 86_400_000;
