@@ -2,8 +2,8 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
-import { storageProblem, writeStored, type StorageResult } from "~/tools/shared/storage";
-import { historyStorageKey, parseStoredHistory, recordPomodoro, type DayTotal } from "./history";
+import { writeStored } from "~/tools/shared/storage";
+import { historyStorageKey, recordPomodoro } from "./history";
 import { HistoryPanel } from "./history-panel";
 import { NotifyToggle, useNotifyChoice } from "./notify-toggle";
 import {
@@ -19,14 +19,14 @@ import {
   type Settings,
   type TimerState,
 } from "./pomodoro";
-import { shortcutKeys, useRunningTitle, useShortcuts, useWakeLock } from "./page-hooks";
-import { browserStore, readSaved, setAsideNotice, type SavedPart } from "./saved-data";
+import { useRunningTitle, useShortcuts, useWakeLock } from "./page-hooks";
+import { clockAt, loadRecords, noRecords, offsetAt, patchRecords, problemOf } from "./records";
 import { playChime, primeSound, showNotification } from "./session-alerts";
-import { parseStoredSettings, saveSettings, settingsStorageKey } from "./settings";
+import { saveSettings } from "./settings";
 import { SettingsDialog } from "./settings-dialog";
 import { TaskList } from "./task-list";
-import { creditCurrentTask, parseStoredTasks, saveTasks, taskProgress, tasksStorageKey, type Task } from "./tasks";
-import { ProgressRing, SessionCounts } from "./timer-parts";
+import { creditCurrentTask, saveTasks, taskProgress, type Task } from "./tasks";
+import { KeysList, ProgressRing, SessionCounts } from "./timer-parts";
 
 const gearId = "pomodoro-settings-button";
 const modeTabs = modes.map((value) => ({ value, label: modeLabels[value] }));
@@ -56,36 +56,6 @@ function noticeText(notice: Notice | null, state: TimerState): string {
   }
 }
 
-/** What the timer keeps in this browser besides its settings, and what to say about saving it. */
-interface Records {
-  tasks: Task[];
-  history: DayTotal[];
-  /** The moment the history is summarised for; null on the prerendered page. */
-  clock: { now: number; offsetMinutes: number } | null;
-  setAside: string | null;
-  /** Why the last save of each part failed, said beside that part. */
-  settingsProblem: string | null;
-  tasksProblem: string | null;
-  historyProblem: string | null;
-}
-
-const noRecords: Records = {
-  tasks: [],
-  history: [],
-  clock: null,
-  setAside: null,
-  settingsProblem: null,
-  tasksProblem: null,
-  historyProblem: null,
-};
-
-/** This browser's UTC offset at a moment, in minutes east of UTC (it changes with daylight saving). */
-const offsetAt = (at: number) => -new Date(at).getTimezoneOffset();
-const clockAt = (now: number) => ({ now, offsetMinutes: offsetAt(now) });
-
-/** Why a save failed, if it did. */
-const problemOf = (result: StorageResult) => (result.ok ? null : storageProblem(result.reason));
-
 /**
  * The pomodoro timer: mode tabs, a countdown on a progress ring, Start/Pause,
  * Reset while running, a settings dialog, session counts, tasks with estimates
@@ -95,10 +65,7 @@ const problemOf = (result: StorageResult) => (result.ok ? null : storageProblem(
  */
 export function PomodoroTool({ brand }: { brand: string }) {
   const [state, dispatch] = useReducer(timerReducer, undefined, () => initialTimerState());
-  const [records, update] = useReducer(
-    (current: Records, patch: Partial<Records>) => ({ ...current, ...patch }),
-    noRecords,
-  );
+  const [records, update] = useReducer(patchRecords, noRecords);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const notify = useNotifyChoice();
   const seconds = remainingSeconds(state);
@@ -107,20 +74,9 @@ export function PomodoroTool({ brand }: { brand: string }) {
 
   // The prerendered page shows the defaults; what this browser saved arrives once the page runs.
   useEffect(() => {
-    const store = browserStore();
-    const settings = readSaved(store, settingsStorageKey, parseStoredSettings);
-    const tasks = readSaved(store, tasksStorageKey, parseStoredTasks);
-    const history = readSaved(store, historyStorageKey, parseStoredHistory);
-    const setAside = (Object.entries({ settings, tasks, history }) as Array<[SavedPart, { setAside: boolean }]>)
-      .filter(([, read]) => read.setAside)
-      .map(([part]) => part);
-    dispatch({ type: "restoreSettings", settings: settings.value });
-    update({
-      tasks: tasks.value,
-      history: history.value,
-      clock: clockAt(Date.now()),
-      setAside: setAsideNotice(setAside),
-    });
+    const { settings, records } = loadRecords(Date.now());
+    dispatch({ type: "restoreSettings", settings });
+    update(records);
   }, []);
 
   // One tick just after each whole second of the countdown; the deadline keeps it exact.
@@ -315,21 +271,7 @@ export function PomodoroTool({ brand }: { brand: string }) {
 
           <div className="mt-6 flex flex-col items-center gap-3 border-t border-line pt-4 text-sm text-ink-muted">
             <NotifyToggle />
-            <div className="hidden flex-wrap items-center justify-center gap-x-4 gap-y-1 sm:flex">
-              <p className="font-medium text-ink">Keys</p>
-              <dl className="contents">
-                {shortcutKeys.map((shortcut) => (
-                  <div key={shortcut.label} className="flex items-center gap-1.5">
-                    <dt>
-                      <kbd className="rounded border border-line bg-surface-muted px-1.5 font-sans text-xs">
-                        {shortcut.label}
-                      </kbd>
-                    </dt>
-                    <dd>{shortcut.says}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
+            <KeysList />
           </div>
         </div>
 

@@ -1,3 +1,4 @@
+import { shortcutKeys } from "./page-hooks";
 import { modeLabels, type Counts, type Mode } from "./pomodoro";
 
 const radius = 54;
@@ -78,5 +79,26 @@ export function SessionCounts({ counts, mode, every }: { counts: Counts; mode: M
         </p>
       </div>
     </section>
+  );
+}
+
+/** The keyboard keys, listed where a keyboard is likely (hidden on phones). */
+export function KeysList() {
+  return (
+    <div className="hidden flex-wrap items-center justify-center gap-x-4 gap-y-1 sm:flex">
+      <p className="font-medium text-ink">Keys</p>
+      <dl className="contents">
+        {shortcutKeys.map((shortcut) => (
+          <div key={shortcut.label} className="flex items-center gap-1.5">
+            <dt>
+              <kbd className="rounded border border-line bg-surface-muted px-1.5 font-sans text-xs">
+                {shortcut.label}
+              </kbd>
+            </dt>
+            <dd>{shortcut.says}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
