@@ -4,7 +4,7 @@ export const page: ToolPageContent = {
   path: "/pomodoro-timer",
   title: "Pomodoro timer",
   description:
-    "A calm pomodoro timer with rests, long rests, a task list, a chime and optional notifications. Free, private and kept in your browser.",
+    "A calm pomodoro timer with rests, tasks with estimates, a history of your focused days, keyboard keys and a chime. Free, private and kept in your browser.",
   eyebrow: "Free tool",
   heading: "Pomodoro timer",
   lead: "Focus in 20-minute rounds, rest for 5, and take a longer 15-minute rest after every fourth round.",
@@ -16,7 +16,7 @@ export const page: ToolPageContent = {
       {
         heading: "One round at a time",
         paragraphs: [
-          "Pick the one thing you will work on, write it in the task list and press Start. For the next 20 minutes that task is all you do: no e-mail, no chat, no second tab. When the chime sounds, stop, even mid-sentence, and take the rest the timer has lined up.",
+          "Pick the one thing you will work on, write it in the task list, press Work on beside it and press Start. For the next 20 minutes that task is all you do: no e-mail, no chat, no second tab. When the chime sounds, stop, even mid-sentence, and take the rest the timer has lined up.",
           "The timer never starts the next session behind your back. When a pomodoro ends it selects Rest and waits for you to press Start, so a rest begins when you actually step away. If you prefer a hands-off rhythm, turn on automatic start in the settings.",
         ],
       },
@@ -25,6 +25,20 @@ export const page: ToolPageContent = {
         paragraphs: [
           "After each pomodoro comes a 5-minute rest. After every fourth pomodoro the rest is a long one, 15 minutes, and the cycle starts again. The dots under Completed show how far you are through the current cycle.",
           "You can jump to any mode with the tabs at the top. Choosing a tab stops the timer and loads that mode's full length, which is handy when a meeting breaks a round and you want to start clean.",
+        ],
+      },
+      {
+        heading: "Estimate, then count",
+        paragraphs: [
+          "Give a task an estimate of 1 to 20 pomodoros before you start it. While it is the task you work on, every pomodoro that runs to zero counts toward it, so the row reads 2 of 4 pomodoros and the timer shows the same under the round. Tasks that take far more rounds than you guessed are the ones worth splitting next time.",
+          "Check a task off when it is done; it stops counting, and Remove finished tasks clears every checked task at once.",
+        ],
+      },
+      {
+        heading: "Your history and streak",
+        paragraphs: [
+          "The History panel shows the pomodoros and focused minutes of today and of this week, the focused minutes of each of the last seven days as bars, and your streak: the days in a row with at least one finished pomodoro. A streak that reached yesterday is still alive until today ends.",
+          "Only a pomodoro that runs to zero counts. Resetting or skipping one, or a rest, adds nothing. A round that crosses midnight gives its minutes to both days and counts on the day it ended, and days already recorded stay put when you travel to another time zone.",
         ],
       },
       {
@@ -47,7 +61,8 @@ export const page: ToolPageContent = {
       {
         heading: "Private by design",
         paragraphs: [
-          "Your lengths, your task list and your notification choice are saved in this browser only. Nothing is sent to a server, and clearing the site's data in your browser removes them. Press Space to start or pause; every control also works with Tab, Enter and the arrow keys.",
+          "Your lengths, your tasks, your history and your notification choice are saved in this browser only. Nothing is sent to a server, and clearing the site's data in your browser removes them. If something saved cannot be read, it is set aside with a one-line note and the timer carries on with a fresh start.",
+          "With a keyboard: Space starts or pauses, R resets, N moves to the next mode and S opens the settings, except while you are typing in a field. Every control also works with Tab, Enter and the arrow keys. While a round runs, phones and laptops that allow it keep the screen on.",
         ],
       },
     ],
@@ -114,14 +129,14 @@ export const page: ToolPageContent = {
         "Make sure 'Notify me when a session ends' is ticked, that notifications for this site are allowed in your browser's site settings, and that your operating system's focus or do-not-disturb mode is not hiding them. Some phone browsers do not show notifications from web pages at all; the chime still plays there.",
     },
     {
-      question: "Where are my tasks and session lengths kept?",
+      question: "Where are my tasks, history and session lengths kept?",
       answer:
-        "Only in this browser, on this device. They are never sent to us, so they will not follow you to another browser, and clearing the site's data removes them. In a private window they last until you close it.",
+        "Only in this browser, on this device. They are never sent to us, so they will not follow you to another browser, and clearing the site's data removes them. In a private window they last until you close it. Clear history in the History panel removes the history alone, after asking once.",
     },
     {
       question: "Can my team turn focused time into timesheets?",
       answer:
-        "This free timer is private to your browser and records nothing. Tallyday's time tracking records the time each person spends on tasks and projects and turns it into timesheets and reports, so the hours behind your pomodoros reach payroll and billing without retyping.",
+        "This free timer is private to your browser and its history never leaves it. Tallyday's time tracking records the time each person spends on tasks and projects and turns it into timesheets and reports, so the hours behind your pomodoros reach payroll and billing without retyping.",
     },
   ],
 };

@@ -2,7 +2,9 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
-import { storageProblem } from "~/tools/shared/storage";
+import { writeStored } from "~/tools/shared/storage";
+import { historyStorageKey, recordPomodoro } from "./history";
+import { HistoryPanel } from "./history-panel";
 import { NotifyToggle, useNotifyChoice } from "./notify-toggle";
 import {
   durationMs,
@@ -17,11 +19,14 @@ import {
   type Settings,
   type TimerState,
 } from "./pomodoro";
+import { useRunningTitle, useShortcuts, useWakeLock } from "./page-hooks";
+import { clockAt, loadRecords, noRecords, offsetAt, patchRecords, problemOf } from "./records";
 import { playChime, primeSound, showNotification } from "./session-alerts";
-import { loadSettings, saveSettings } from "./settings";
+import { saveSettings } from "./settings";
 import { SettingsDialog } from "./settings-dialog";
 import { TaskList } from "./task-list";
-import { ProgressRing, SessionCounts } from "./timer-parts";
+import { creditCurrentTask, saveTasks, taskProgress, type Task } from "./tasks";
+import { KeysList, ProgressRing, SessionCounts } from "./timer-parts";
 
 const gearId = "pomodoro-settings-button";
 const modeTabs = modes.map((value) => ({ value, label: modeLabels[value] }));
@@ -51,66 +56,27 @@ function noticeText(notice: Notice | null, state: TimerState): string {
   }
 }
 
-/** While `title` is set the tab shows it; afterwards the page's own title comes back. */
-function useRunningTitle(title: string | null) {
-  const active = title !== null;
-  const written = useRef("");
-  useEffect(() => {
-    if (!active) return;
-    const original = document.title;
-    return () => {
-      // A route change may already have set the next page's title: leave that alone.
-      if (document.title === written.current) document.title = original;
-    };
-  }, [active]);
-  useEffect(() => {
-    if (title === null) return;
-    document.title = title;
-    written.current = title;
-  }, [title]);
-}
-
-/** Space starts and pauses, unless the visitor is typing or working a control or dialog. */
-function useSpaceToggle(toggle: () => void) {
-  const latest = useRef(toggle);
-  useEffect(() => {
-    latest.current = toggle;
-  });
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== " " || event.repeat || event.defaultPrevented) return;
-      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const target = event.target instanceof Element ? event.target : null;
-      const interactive =
-        "input, textarea, select, button, a[href], summary, [contenteditable]:not([contenteditable='false']), " +
-        "[role='tab'], [role='button'], [role='checkbox'], [role='menuitem'], [role='dialog']";
-      if (target?.closest(interactive) || document.querySelector("[role='dialog']")) return;
-      event.preventDefault();
-      latest.current();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
-}
-
 /**
  * The pomodoro timer: mode tabs, a countdown on a progress ring, Start/Pause,
- * Reset while running, a settings dialog, session counts and a task list.
- * `brand` ends the tab title while the timer runs (the page passes the site's
- * name, so the island does not bundle the site's settings).
+ * Reset while running, a settings dialog, session counts, tasks with estimates
+ * and the history of this browser. `brand` ends the tab title while the timer
+ * runs (the page passes the site's name, so the island does not bundle the
+ * site's settings).
  */
 export function PomodoroTool({ brand }: { brand: string }) {
   const [state, dispatch] = useReducer(timerReducer, undefined, () => initialTimerState());
-  const [settingsProblem, setSettingsProblem] = useState<string | null>(null);
+  const [records, update] = useReducer(patchRecords, noRecords);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const notify = useNotifyChoice();
   const seconds = remainingSeconds(state);
   const clock = formatClock(seconds);
-  const { running, remainingMs, deadline, sessionsEnded, notice, mode } = state;
+  const { running, remainingMs, deadline, sessionsEnded, notice, mode, lastEnded } = state;
 
-  // The prerendered page shows the defaults; saved settings arrive once the page runs.
+  // The prerendered page shows the defaults; what this browser saved arrives once the page runs.
   useEffect(() => {
-    dispatch({ type: "restoreSettings", settings: loadSettings() });
+    const { settings, records } = loadRecords(Date.now());
+    dispatch({ type: "restoreSettings", settings });
+    update(records);
   }, []);
 
   // One tick just after each whole second of the countdown; the deadline keeps it exact.
@@ -121,20 +87,32 @@ export function PomodoroTool({ brand }: { brand: string }) {
     return () => window.clearTimeout(id);
   }, [running, remainingMs, deadline]);
 
-  // A background tab's timers are throttled: catch up the moment it is visible again.
+  // A background tab's timers are throttled: catch up the moment it is visible again (a new day, too).
   useEffect(() => {
     const onVisible = () => {
-      if (!document.hidden) dispatch({ type: "tick", now: Date.now() });
+      if (document.hidden) return;
+      dispatch({ type: "tick", now: Date.now() });
+      update({ clock: clockAt(Date.now()) });
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, []);
 
-  // Sound and notify once per finished session.
+  // Once per finished session: a pomodoro goes into the history and to the current task; then sound and notify.
   const signalled = useRef(0);
   useEffect(() => {
     if (sessionsEnded === signalled.current) return;
     signalled.current = sessionsEnded;
+    if (lastEnded?.mode === "pomodoro") {
+      const { at: endedAt, minutes } = lastEnded;
+      const history = recordPomodoro(records.history, { endedAt, minutes, offsetMinutes: offsetAt(endedAt) });
+      const historyProblem = problemOf(writeStored(historyStorageKey, history));
+      update({ history, historyProblem, clock: clockAt(Date.now()) });
+      if (records.tasks.some((task) => task.current)) {
+        const tasks = creditCurrentTask(records.tasks);
+        update({ tasks, tasksProblem: problemOf(saveTasks(tasks)) });
+      }
+    }
     if (notice?.kind !== "ended") return;
     playChime();
     if (notify.enabled) {
@@ -144,128 +122,170 @@ export function PomodoroTool({ brand }: { brand: string }) {
         notice.autoStarted ? `${next} has started.` : `${next} is next. Press Start when you are ready.`,
       );
     }
-  }, [sessionsEnded, notice, notify.enabled]);
+  }, [sessionsEnded, lastEnded, notice, notify.enabled, records.history, records.tasks]);
 
   useRunningTitle(running ? `${clock} · ${modeLabels[mode]} | ${brand}` : null);
+  useWakeLock(running);
 
   const toggle = () => {
     if (!running) primeSound();
     dispatch({ type: "toggle", now: Date.now() });
   };
-  useSpaceToggle(() => {
-    if (!settingsOpen) toggle();
+  useShortcuts((shortcut) => {
+    if (shortcut === "toggle") toggle();
+    else if (shortcut === "reset") dispatch({ type: "reset" });
+    else if (shortcut === "next") dispatch({ type: "skip" });
+    else setSettingsOpen(true);
   });
 
   function applySettings(settings: Settings) {
     dispatch({ type: "applySettings", settings });
-    const saved = saveSettings(settings);
-    setSettingsProblem(saved.ok ? null : storageProblem(saved.reason));
+    update({ settingsProblem: problemOf(saveSettings(settings)) });
+  }
+
+  function changeTasks(tasks: Task[]) {
+    update({ tasks, tasksProblem: problemOf(saveTasks(tasks)) });
+  }
+
+  function clearHistory() {
+    update({ history: [], historyProblem: problemOf(writeStored(historyStorageKey, [])) });
   }
 
   const message = noticeText(notice, state);
   const total = durationMs(state.settings, mode);
+  const current = records.tasks.find((task) => task.current);
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
-        <Tabs
-          label="Timer mode"
-          tabs={modeTabs}
-          value={mode}
-          onSelect={(value) => dispatch({ type: "selectMode", mode: value })}
-        >
-          <div className="flex flex-col items-center gap-6 lg:flex-row lg:justify-center lg:gap-12">
-            <div className="relative size-60 shrink-0 sm:size-64">
-              <ProgressRing mode={mode} fraction={total > 0 ? remainingMs / total : 0} />
-              <div className="absolute inset-0 flex flex-col items-center justify-center">
-                <p
-                  role="timer"
-                  aria-live="off"
-                  className="text-6xl font-semibold tracking-tight text-ink tabular-nums sm:text-7xl"
-                >
-                  {clock}
-                </p>
-                <p className="mt-2 text-sm font-medium text-ink-muted">
-                  {running ? "Running" : remainingMs < total ? "Paused" : "Ready"}
-                </p>
+    <div>
+      {/* Saved data that could not be read: one line above the tool, which works regardless. */}
+      <div role="status">
+        {records.setAside ? (
+          <p className="mb-6 flex items-start gap-2 rounded-control border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink">
+            <Icon name="circle-exclamation-point" size="size-4" className="mt-px text-accent-700" />
+            {records.setAside}
+          </p>
+        ) : null}
+      </div>
+      {/* The sidebar spans both rows; the second row is flexible, so the history sits right under the timer. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
+        <div className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+          <Tabs
+            label="Timer mode"
+            tabs={modeTabs}
+            value={mode}
+            onSelect={(value) => dispatch({ type: "selectMode", mode: value })}
+          >
+            <div className="flex flex-col items-center gap-6 lg:flex-row lg:justify-center lg:gap-12">
+              <div className="relative size-60 shrink-0 sm:size-64">
+                <ProgressRing mode={mode} fraction={total > 0 ? remainingMs / total : 0} />
+                <div className="absolute inset-0 flex flex-col items-center justify-center">
+                  <p
+                    role="timer"
+                    aria-live="off"
+                    className="text-6xl font-semibold tracking-tight text-ink tabular-nums sm:text-7xl"
+                  >
+                    {clock}
+                  </p>
+                  <p className="mt-2 text-sm font-medium text-ink-muted">
+                    {running ? "Running" : remainingMs < total ? "Paused" : "Ready"}
+                  </p>
+                </div>
               </div>
-            </div>
 
-            <div className="flex flex-col items-center text-center lg:w-80 lg:items-start lg:text-left">
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                {mode === "pomodoro"
-                  ? `Round ${(state.counts.pomodoro % state.settings.longRestEvery) + 1} of ${state.settings.longRestEvery}`
-                  : modeLabels[mode]}
-              </p>
-              <p className="mt-1 text-lg text-ink lg:min-h-14">{modeHints[mode]}</p>
-              <div className="mt-5 flex items-center gap-3">
-                <Button
-                  id={gearId}
-                  variant="outline"
-                  size="icon-round"
-                  aria-label="Settings"
-                  aria-haspopup="dialog"
-                  title="Settings"
-                  onClick={() => setSettingsOpen(true)}
-                >
-                  <Icon name="settings" />
-                </Button>
-                <Button size="lg-round" onClick={toggle} className="w-40" aria-keyshortcuts="Space">
-                  {running ? <Icon name="pause" /> : <Icon name="play" />}
-                  {running ? "Pause" : "Start"}
-                </Button>
-                {running ? (
+              <div className="flex flex-col items-center text-center lg:w-80 lg:items-start lg:text-left">
+                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                  {mode === "pomodoro"
+                    ? `Round ${(state.counts.pomodoro % state.settings.longRestEvery) + 1} of ${state.settings.longRestEvery}`
+                    : modeLabels[mode]}
+                </p>
+                {mode === "pomodoro" && current ? (
+                  <p className="mt-1 text-lg text-ink lg:min-h-14">
+                    <span className="sr-only">Working on: </span>
+                    <span className="font-semibold break-words">{current.text}</span>
+                    <span className="block text-sm text-ink-muted">{taskProgress(current)}</span>
+                  </p>
+                ) : (
+                  <p className="mt-1 text-lg text-ink lg:min-h-14">{modeHints[mode]}</p>
+                )}
+                <div className="mt-5 flex items-center gap-3">
                   <Button
+                    id={gearId}
                     variant="outline"
                     size="icon-round"
-                    aria-label="Reset"
-                    title="Reset"
-                    onClick={() => dispatch({ type: "reset" })}
+                    aria-label="Settings"
+                    aria-haspopup="dialog"
+                    aria-keyshortcuts="S"
+                    title="Settings (S)"
+                    onClick={() => setSettingsOpen(true)}
                   >
-                    <Icon name="rotate-ccw" />
+                    <Icon name="settings" />
                   </Button>
-                ) : (
-                  // Keeps Start centred while Reset is hidden.
-                  <span aria-hidden="true" className="size-11" />
-                )}
+                  <Button size="lg-round" onClick={toggle} className="w-40" aria-keyshortcuts="Space">
+                    {running ? <Icon name="pause" /> : <Icon name="play" />}
+                    {running ? "Pause" : "Start"}
+                  </Button>
+                  {running ? (
+                    <Button
+                      variant="outline"
+                      size="icon-round"
+                      aria-label="Reset"
+                      aria-keyshortcuts="R"
+                      title="Reset (R)"
+                      onClick={() => dispatch({ type: "reset" })}
+                    >
+                      <Icon name="rotate-ccw" />
+                    </Button>
+                  ) : (
+                    // Keeps Start centred while Reset is hidden.
+                    <span aria-hidden="true" className="size-11" />
+                  )}
+                </div>
+                {/* The same words as the status region below, which is the one screen readers hear. */}
+                <p aria-hidden="true" className="mt-4 min-h-10 text-sm text-ink-muted">
+                  {message}
+                </p>
               </div>
-              {/* The same words as the status region below, which is the one screen readers hear. */}
-              <p aria-hidden="true" className="mt-4 min-h-10 text-sm text-ink-muted">
-                {message}
-              </p>
             </div>
-          </div>
-        </Tabs>
+          </Tabs>
 
-        {settingsOpen ? (
-          <SettingsDialog
-            settings={state.settings}
-            onSave={applySettings}
-            onClose={() => {
-              setSettingsOpen(false);
-              document.getElementById(gearId)?.focus();
-            }}
-          />
-        ) : null}
+          {settingsOpen ? (
+            <SettingsDialog
+              settings={state.settings}
+              onSave={applySettings}
+              onClose={() => {
+                setSettingsOpen(false);
+                document.getElementById(gearId)?.focus();
+              }}
+            />
+          ) : null}
 
-        {/* Outside the tab panel, whose content changes with the mode: a live region must already exist to be heard. */}
-        <p role="status" className="sr-only">
-          {message}
-        </p>
-        {settingsProblem ? <p className="mt-2 text-center text-sm text-ink-muted">{settingsProblem}</p> : null}
-
-        <div className="mt-6 flex flex-col items-center gap-1 border-t border-line pt-4 text-sm text-ink-muted">
-          <NotifyToggle />
-          <p className="hidden sm:block">
-            Press <kbd className="rounded border border-line bg-surface-muted px-1.5 font-sans text-xs">Space</kbd> to
-            start or pause.
+          {/* Outside the tab panel, whose content changes with the mode: a live region must already exist to be heard. */}
+          <p role="status" className="sr-only">
+            {message}
           </p>
-        </div>
-      </div>
+          {records.settingsProblem ? (
+            <p className="mt-2 text-center text-sm text-ink-muted">{records.settingsProblem}</p>
+          ) : null}
 
-      <div className="grid content-start gap-6">
-        <SessionCounts counts={state.counts} mode={mode} every={state.settings.longRestEvery} />
-        <TaskList />
+          <div className="mt-6 flex flex-col items-center gap-3 border-t border-line pt-4 text-sm text-ink-muted">
+            <NotifyToggle />
+            <KeysList />
+          </div>
+        </div>
+
+        <div className="grid content-start gap-6 lg:row-span-2">
+          <SessionCounts counts={state.counts} mode={mode} every={state.settings.longRestEvery} />
+          <TaskList tasks={records.tasks} onChange={changeTasks} saveProblem={records.tasksProblem} />
+        </div>
+
+        <div className="lg:self-start">
+          <HistoryPanel
+            history={records.history}
+            clock={records.clock}
+            onClear={clearHistory}
+            saveProblem={records.historyProblem}
+          />
+        </div>
       </div>
     </div>
   );

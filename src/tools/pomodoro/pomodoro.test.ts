@@ -108,6 +108,8 @@ describe("reaching zero", () => {
     expect(formatClock(remainingSeconds(done))).toBe("05:00");
     expect(done.sessionsEnded).toBe(1);
     expect(done.notice).toEqual({ kind: "ended", ended: "pomodoro", next: "rest", autoStarted: false });
+    // History records the moment it reached zero, not the late tick that saw it.
+    expect(done.lastEnded).toEqual({ mode: "pomodoro", at: T0 + 20 * MIN, minutes: 20 });
   });
 
   it("a tick a millisecond before the deadline does not complete", () => {
@@ -190,6 +192,26 @@ describe("reset", () => {
     expect(reset.deadline).toBeNull();
     expect(formatClock(remainingSeconds(reset))).toBe("05:00");
     expect(reset.counts).toEqual(running.counts);
+  });
+});
+
+describe("skipping to the next mode", () => {
+  it("stops, moves on as the cycle would and counts nothing", () => {
+    const running = run(initialTimerState(), { type: "start", now: T0 }, { type: "tick", now: T0 + 4_000 });
+    const skipped = timerReducer(running, { type: "skip" });
+    expect(skipped).toMatchObject({ mode: "rest", running: false, deadline: null, sessionsEnded: 0, lastEnded: null });
+    expect(skipped.counts).toEqual({ pomodoro: 0, rest: 0, longRest: 0 });
+    expect(formatClock(remainingSeconds(skipped))).toBe("05:00");
+    expect(skipped.notice).toEqual({ kind: "selected", mode: "rest" });
+    expect(timerReducer(skipped, { type: "skip" }).mode).toBe("pomodoro");
+  });
+
+  it("leads from the last round of a cycle to the long rest", () => {
+    let state = initialTimerState();
+    let now = T0;
+    for (let i = 0; i < 6; i++) ({ state, now } = finishSession(state, now));
+    expect(state).toMatchObject({ mode: "pomodoro", counts: { pomodoro: 3, rest: 3, longRest: 0 } });
+    expect(timerReducer(state, { type: "skip" }).mode).toBe("longRest");
   });
 });
 

@@ -52,8 +52,10 @@ export interface TimerState {
   /** Completed sessions of each mode. */
   counts: Counts;
   notice: Notice | null;
-  /** How many sessions have ended: the screen sounds and notifies once per increment. */
+  /** How many sessions have ended: the screen sounds, notifies and records once per increment. */
   sessionsEnded: number;
+  /** The session that ended last: its mode, when it reached zero (epoch ms) and its length in minutes. */
+  lastEnded: { mode: Mode; at: number; minutes: number } | null;
 }
 
 export type TimerAction =
@@ -62,6 +64,8 @@ export type TimerAction =
   | { type: "toggle"; now: number }
   | { type: "tick"; now: number }
   | { type: "reset" }
+  /** Moves on to the mode that would follow the current one, without counting it. */
+  | { type: "skip" }
   | { type: "selectMode"; mode: Mode }
   | { type: "applySettings"; settings: Settings }
   /** Saved settings read when the page opens: applied quietly, and never to a running timer. */
@@ -100,6 +104,7 @@ export function initialTimerState(settings: Settings = defaultSettings): TimerSt
     counts: { pomodoro: 0, rest: 0, longRest: 0 },
     notice: null,
     sessionsEnded: 0,
+    lastEnded: null,
   };
 }
 
@@ -147,6 +152,7 @@ function complete(state: TimerState, endedAt: number, now: number): TimerState {
     ...state,
     counts,
     sessionsEnded: state.sessionsEnded + 1,
+    lastEnded: { mode: ended, at: endedAt, minutes: state.settings[ended] },
   };
   const notice: Notice = { kind: "ended", ended, next, autoStarted };
   if (!autoStarted) return stopped(base, next, notice);
@@ -180,6 +186,12 @@ export function timerReducer(state: TimerState, action: TimerAction): TimerState
       return observe(state, action.now);
     case "reset":
       return stopped(state, state.mode, null);
+    case "skip": {
+      // The cycle goes on as if the session had ended, so skipping the last round of a cycle leads to the long rest.
+      const pomodoros = state.counts.pomodoro + (state.mode === "pomodoro" ? 1 : 0);
+      const next = nextMode(state.mode, { ...state.counts, pomodoro: pomodoros }, state.settings);
+      return stopped(state, next, { kind: "selected", mode: next });
+    }
     case "selectMode":
       return stopped(state, action.mode, { kind: "selected", mode: action.mode });
     case "applySettings":

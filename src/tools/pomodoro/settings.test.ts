@@ -4,7 +4,6 @@ import { defaultSettings } from "./pomodoro";
 import {
   draftFrom,
   loadNotify,
-  loadSettings,
   parseStoredSettings,
   saveNotify,
   saveSettings,
@@ -72,32 +71,37 @@ describe("validateDraft", () => {
 });
 
 describe("parseStoredSettings", () => {
+  it("reads nothing stored as the defaults, without a problem", () => {
+    expect(parseStoredSettings(undefined)).toEqual({ value: defaultSettings, problem: false });
+  });
+
   it.each([
-    ["nothing stored", undefined],
     ["a string", "20"],
     ["an array", [20, 5, 15]],
     ["null", null],
-  ])("falls back to the defaults for %s", (_label, raw) => {
-    expect(parseStoredSettings(raw)).toEqual(defaultSettings);
+  ])("falls back to the defaults for %s, and says so", (_label, raw) => {
+    expect(parseStoredSettings(raw)).toEqual({ value: defaultSettings, problem: true });
   });
 
-  it("keeps valid fields and replaces each corrupt one with its default", () => {
+  it("keeps valid fields and replaces each corrupt one with its default, and says so", () => {
     expect(
       parseStoredSettings({ pomodoro: 45, rest: 99, longRest: "15", longRestEvery: 3.5, autoStart: "yes" }),
-    ).toEqual({ pomodoro: 45, rest: 5, longRest: 15, longRestEvery: 4, autoStart: false });
-    expect(parseStoredSettings({ pomodoro: 25, rest: 10, longRest: 30, longRestEvery: 2, autoStart: true })).toEqual({
-      pomodoro: 25,
-      rest: 10,
-      longRest: 30,
-      longRestEvery: 2,
-      autoStart: true,
+    ).toEqual({ value: { pomodoro: 45, rest: 5, longRest: 15, longRestEvery: 4, autoStart: false }, problem: true });
+    const good = { pomodoro: 25, rest: 10, longRest: 30, longRestEvery: 2, autoStart: true };
+    expect(parseStoredSettings(good)).toEqual({ value: good, problem: false });
+  });
+
+  it("quietly fills a field an older save did not have", () => {
+    expect(parseStoredSettings({ pomodoro: 25, rest: 10, longRest: 30 })).toEqual({
+      value: { ...defaultSettings, pomodoro: 25, rest: 10, longRest: 30 },
+      problem: false,
     });
   });
 
   it("always returns settings inside the limits, whatever was stored", () => {
     fc.assert(
       fc.property(fc.anything(), (raw) => {
-        const settings = parseStoredSettings(raw);
+        const settings = parseStoredSettings(raw).value;
         expect(validateDraft(draftFrom(settings)).ok).toBe(true);
       }),
     );
@@ -109,17 +113,10 @@ describe("browser storage", () => {
     const data = fakeStorage();
     const settings = { pomodoro: 30, rest: 6, longRest: 20, longRestEvery: 3, autoStart: true };
     expect(saveSettings(settings)).toEqual({ ok: true });
-    expect(JSON.parse(data.get(settingsStorageKey)!)).toEqual(settings);
-    expect(loadSettings()).toEqual(settings);
-  });
-
-  it("ignores corrupt JSON", () => {
-    fakeStorage({ [settingsStorageKey]: "{not json" });
-    expect(loadSettings()).toEqual(defaultSettings);
+    expect(parseStoredSettings(JSON.parse(data.get(settingsStorageKey)!))).toEqual({ value: settings, problem: false });
   });
 
   it("works with no storage at all", () => {
-    expect(loadSettings()).toEqual(defaultSettings);
     expect(saveSettings(defaultSettings)).toEqual({ ok: false, reason: "unavailable" });
     expect(loadNotify()).toBe(false);
   });

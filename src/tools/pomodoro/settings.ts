@@ -1,5 +1,6 @@
 import { readStored, writeStored, type StorageResult } from "~/tools/shared/storage";
 import { defaultSettings, settingLimits, type NumericSetting, type Settings } from "./pomodoro";
+import { isWhole } from "./saved-data";
 
 export const settingsStorageKey = "tallyday.pomodoro.settings";
 export const notifyStorageKey = "tallyday.pomodoro.notify";
@@ -53,30 +54,33 @@ export function validateDraft(draft: SettingsDraft): DraftResult {
 }
 
 /**
- * Stored settings, checked where they enter: each field that is missing, not a
- * whole number or out of its limits falls back to its default.
+ * Stored settings, checked where they enter: a field that is missing takes its
+ * default quietly (older saves lack newer fields); one that is there but not a
+ * whole number inside its limits takes its default too, and `problem` says so.
  */
-export function parseStoredSettings(raw: unknown): Settings {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ...defaultSettings };
+export function parseStoredSettings(raw: unknown): { value: Settings; problem: boolean } {
+  if (raw === undefined) return { value: { ...defaultSettings }, problem: false };
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    return { value: { ...defaultSettings }, problem: true };
+  }
   const record = raw as Record<string, unknown>;
+  let problem = false;
   const numeric = (key: NumericSetting) => {
     const value = record[key];
-    const { min, max } = settingLimits[key];
-    return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
-      ? value
-      : defaultSettings[key];
+    if (isWhole(value, settingLimits[key].min, settingLimits[key].max)) return value;
+    problem ||= value !== undefined;
+    return defaultSettings[key];
   };
-  return {
+  const autoStart = record.autoStart;
+  problem ||= autoStart !== undefined && typeof autoStart !== "boolean";
+  const value: Settings = {
     pomodoro: numeric("pomodoro"),
     rest: numeric("rest"),
     longRest: numeric("longRest"),
     longRestEvery: numeric("longRestEvery"),
-    autoStart: typeof record.autoStart === "boolean" ? record.autoStart : defaultSettings.autoStart,
+    autoStart: typeof autoStart === "boolean" ? autoStart : defaultSettings.autoStart,
   };
-}
-
-export function loadSettings(): Settings {
-  return parseStoredSettings(readStored(settingsStorageKey));
+  return { value, problem };
 }
 
 export function saveSettings(settings: Settings): StorageResult {

@@ -1,36 +1,70 @@
-import { Icon } from "~/components/ui/icon";
-import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { storageProblem } from "~/tools/shared/storage";
-import { addTask, loadTasks, newTaskId, removeTask, saveTasks, toggleTask, type Task } from "./tasks";
-
-type ListAction = { type: "loaded"; tasks: Task[] } | { type: "changed"; tasks: Task[]; saveProblem: string | null };
-
-interface ListState {
-  tasks: Task[];
-  saveProblem: string | null;
-}
-
-function listReducer(state: ListState, action: ListAction): ListState {
-  return action.type === "loaded"
-    ? { ...state, tasks: action.tasks }
-    : { tasks: action.tasks, saveProblem: action.saveProblem };
-}
+import { gridControlClass, TextField } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
+import {
+  addTask,
+  chooseCurrent,
+  estimateLimits,
+  newTaskId,
+  readEstimate,
+  removeFinished,
+  removeTask,
+  setEstimate,
+  taskProgress,
+  toggleTask,
+  type Task,
+} from "./tasks";
 
 const newTaskInputId = "pomodoro-new-task";
 
-/** What to work on, kept in this browser. */
-export function TaskList() {
-  const [{ tasks, saveProblem }, dispatch] = useReducer(listReducer, { tasks: [], saveProblem: null });
+/** A task's estimate as typed: kept while it is not a number from 1 to 20, and put back when the field is left. */
+function EstimateField({ task, onChange }: { task: Task; onChange: (estimate: number | null) => void }) {
+  // What the visitor is typing, while the field has it; otherwise the saved estimate shows.
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed ?? (task.estimate === null ? "" : String(task.estimate));
+  const invalid = readEstimate(shown) === undefined;
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink-muted">
+      <span aria-hidden="true">Estimate</span>
+      <span className="w-16">
+        <input
+          type="number"
+          inputMode="numeric"
+          min={estimateLimits.min}
+          max={estimateLimits.max}
+          step={1}
+          aria-label="Estimated pomodoros"
+          aria-describedby={`task-${task.id}-text`}
+          aria-invalid={invalid || undefined}
+          title="1 to 20 pomodoros"
+          placeholder="–"
+          value={shown}
+          onBlur={() => setTyped(null)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            const estimate = readEstimate(event.target.value);
+            if (estimate !== undefined) onChange(estimate);
+          }}
+          className={gridControlClass}
+        />
+      </span>
+    </label>
+  );
+}
+
+export interface TaskListProps {
+  tasks: readonly Task[];
+  onChange: (tasks: Task[]) => void;
+  /** Why the last save failed, if it did. */
+  saveProblem: string | null;
+}
+
+/** What to work on, with estimates and the current task, kept in this browser. */
+export function TaskList({ tasks, onChange, saveProblem }: TaskListProps) {
   const [text, setText] = useState("");
   // After a removal, focus moves to the next task (or the input), never to the page top.
   const focusAfterChange = useRef<string | null>(null);
-
-  // The prerendered page has no tasks; the saved ones arrive once the page runs.
-  useEffect(() => {
-    dispatch({ type: "loaded", tasks: loadTasks() });
-  }, []);
 
   useEffect(() => {
     if (!focusAfterChange.current) return;
@@ -42,19 +76,20 @@ export function TaskList() {
     const index = tasks.findIndex((task) => task.id === id);
     const neighbour = tasks[index + 1] ?? tasks[index - 1];
     focusAfterChange.current = neighbour ? `task-${neighbour.id}` : newTaskInputId;
-    change(removeTask(tasks, id));
+    onChange(removeTask(tasks, id));
   }
 
-  function change(next: Task[]) {
-    const saved = saveTasks(next);
-    dispatch({ type: "changed", tasks: next, saveProblem: saved.ok ? null : storageProblem(saved.reason) });
+  function removeDone() {
+    const left = removeFinished(tasks);
+    focusAfterChange.current = left[0] ? `task-${left[0].id}` : newTaskInputId;
+    onChange(left);
   }
 
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = addTask(tasks, text, newTaskId());
     if (!next) return;
-    change(next);
+    onChange(next);
     setText("");
   }
 
@@ -92,41 +127,74 @@ export function TaskList() {
         </Button>
       </form>
       {tasks.length === 0 ? (
-        <p className="mt-4 text-sm text-ink-muted">No tasks yet. Add one with the button or the Enter key.</p>
+        <p className="mt-4 text-sm text-ink-muted">
+          No tasks yet. Add one, then press Work on to count pomodoros toward it.
+        </p>
       ) : (
-        <ul className="mt-4 max-h-64 divide-y divide-line overflow-y-auto">
+        <ul className="mt-4 divide-y divide-line lg:max-h-[26rem] lg:overflow-y-auto">
           {tasks.map((task) => (
-            <li key={task.id} className="flex items-center gap-3 py-2">
-              <input
-                id={`task-${task.id}`}
-                type="checkbox"
-                checked={task.done}
-                onChange={() => change(toggleTask(tasks, task.id))}
-                className="size-4.5 shrink-0 accent-brand-700"
-              />
-              <label
-                htmlFor={`task-${task.id}`}
-                className={
-                  task.done
-                    ? "min-w-0 flex-1 text-sm break-words text-ink-muted line-through"
-                    : "min-w-0 flex-1 text-sm break-words text-ink"
-                }
-              >
-                {task.text}
-              </label>
-              <button
-                type="button"
-                aria-label={`Remove task: ${task.text}`}
-                title="Remove task"
-                onClick={() => remove(task.id)}
-                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-red-700"
-              >
-                <Icon name="x" />
-              </button>
+            <li
+              key={task.id}
+              className={
+                task.current
+                  ? "-mx-2 rounded-control bg-brand-50 px-2 py-2.5 ring-1 ring-brand-200 ring-inset"
+                  : "py-2.5"
+              }
+            >
+              <div className="flex items-start gap-3">
+                <input
+                  id={`task-${task.id}`}
+                  type="checkbox"
+                  checked={task.done}
+                  onChange={() => onChange(toggleTask(tasks, task.id))}
+                  className="mt-0.5 size-4.5 shrink-0 accent-brand-700"
+                />
+                <label
+                  id={`task-${task.id}-text`}
+                  htmlFor={`task-${task.id}`}
+                  className={
+                    task.done
+                      ? "min-w-0 flex-1 text-sm break-words text-ink-muted line-through"
+                      : "min-w-0 flex-1 text-sm font-medium break-words text-ink"
+                  }
+                >
+                  {task.text}
+                </label>
+                <button
+                  type="button"
+                  aria-label={`Remove task: ${task.text}`}
+                  title="Remove task"
+                  onClick={() => remove(task.id)}
+                  className="-mt-1.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-red-700"
+                >
+                  <Icon name="x" />
+                </button>
+              </div>
+              <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 pl-7.5">
+                {task.done ? null : (
+                  <Button
+                    size="sm"
+                    variant={task.current ? "primary" : "outline"}
+                    aria-pressed={task.current}
+                    aria-label={`Work on ${task.text}`}
+                    onClick={() => onChange(chooseCurrent(tasks, task.id))}
+                  >
+                    <Icon name={task.current ? "check" : "target"} />
+                    Work on
+                  </Button>
+                )}
+                <EstimateField task={task} onChange={(estimate) => onChange(setEstimate(tasks, task.id, estimate))} />
+                <p className="text-sm text-ink-muted tabular-nums">{taskProgress(task)}</p>
+              </div>
             </li>
           ))}
         </ul>
       )}
+      {tasks.length > open ? (
+        <Button variant="ghost" size="sm" className="mt-3" onClick={removeDone}>
+          Remove finished tasks
+        </Button>
+      ) : null}
       {saveProblem ? (
         <p role="status" className="mt-3 text-sm text-ink-muted">
           {saveProblem}

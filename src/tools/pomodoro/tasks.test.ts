@@ -2,12 +2,17 @@ import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   addTask,
-  loadTasks,
+  chooseCurrent,
+  creditCurrentTask,
   maxTaskLength,
   maxTasks,
   parseStoredTasks,
+  readEstimate,
+  removeFinished,
   removeTask,
   saveTasks,
+  setEstimate,
+  taskProgress,
   tasksStorageKey,
   toggleTask,
   type Task,
@@ -17,9 +22,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const fresh = { estimate: null, pomodoros: 0, current: false };
 const list: Task[] = [
-  { id: "a", text: "Draft the Q3 report", done: false },
-  { id: "b", text: "Reply to Priya", done: true },
+  { id: "a", text: "Draft the Q3 report", done: false, ...fresh },
+  { id: "b", text: "Reply to Priya", done: true, ...fresh },
 ];
 
 describe("addTask", () => {
@@ -27,7 +33,7 @@ describe("addTask", () => {
     ["Plan sprint", "Plan sprint"],
     ["   Review PR #42  ", "Review PR #42"],
   ])("adds '%s' as '%s', not done", (typed, text) => {
-    expect(addTask(list, typed, "c")).toEqual([...list, { id: "c", text, done: false }]);
+    expect(addTask(list, typed, "c")).toEqual([...list, { id: "c", text, done: false, ...fresh }]);
   });
 
   it.each(["", "   ", "\t\n"])("ignores blank text %j", (typed) => {
@@ -36,7 +42,7 @@ describe("addTask", () => {
 
   it("cuts very long text and refuses a full list", () => {
     expect(addTask([], "x".repeat(500), "c")![0]!.text).toHaveLength(maxTaskLength);
-    const full = Array.from({ length: maxTasks }, (_, i) => ({ id: String(i), text: "t", done: false }));
+    const full = Array.from({ length: maxTasks }, (_, i) => ({ id: String(i), text: "t", done: false, ...fresh }));
     expect(addTask(full, "one more", "c")).toBeNull();
   });
 });
@@ -54,30 +60,105 @@ describe("toggleTask and removeTask", () => {
   });
 });
 
+describe("the current task and its estimate", () => {
+  const working = chooseCurrent(list, "a");
+
+  it("makes one open task current, and pressing it again leaves none", () => {
+    expect(working.map((task) => task.current)).toEqual([true, false]);
+    expect(chooseCurrent(working, "a").map((task) => task.current)).toEqual([false, false]);
+    const other = chooseCurrent(addTask(working, "Plan sprint", "c")!, "c");
+    expect(other.map((task) => task.current)).toEqual([false, false, true]);
+  });
+
+  it("never makes a finished task current, and checking off the current task leaves none", () => {
+    expect(chooseCurrent(list, "b")).toEqual(list);
+    expect(toggleTask(working, "a")[0]).toMatchObject({ done: true, current: false });
+  });
+
+  it("counts each completed pomodoro toward the current task only", () => {
+    const twice = creditCurrentTask(creditCurrentTask(setEstimate(working, "a", 4)));
+    expect(twice[0]).toMatchObject({ pomodoros: 2, estimate: 4 });
+    expect(twice[1]!.pomodoros).toBe(0);
+    expect(creditCurrentTask(list)).toEqual(list);
+  });
+
+  it.each([
+    ["4", 4],
+    [" 20 ", 20],
+    ["1", 1],
+    ["", null],
+    ["0", undefined],
+    ["21", undefined],
+    ["2.5", undefined],
+    ["-3", undefined],
+    ["four", undefined],
+  ])("reads the estimate %j as %j", (typed, estimate) => {
+    expect(readEstimate(typed)).toBe(estimate);
+  });
+
+  it.each<[number | null, number, string]>([
+    [4, 2, "2 of 4 pomodoros"],
+    [1, 0, "0 of 1 pomodoro"],
+    [3, 5, "5 of 3 pomodoros"],
+    [null, 1, "1 pomodoro"],
+    [null, 0, "0 pomodoros"],
+  ])("with estimate %j and %i done reads %j", (estimate, pomodoros, text) => {
+    expect(taskProgress({ ...list[0]!, estimate, pomodoros })).toBe(text);
+  });
+
+  it("removes the finished tasks together", () => {
+    expect(removeFinished(list)).toEqual([list[0]]);
+  });
+});
+
 describe("parseStoredTasks", () => {
-  it("keeps valid tasks and drops malformed ones and repeated ids", () => {
+  it("keeps valid tasks and drops malformed ones and repeated ids, and says so", () => {
     expect(
       parseStoredTasks([
         list[0],
         { id: "x", text: "   ", done: false },
         { id: "y", text: "No done flag" },
+        { id: "z", text: "Estimate out of range", done: false, estimate: 21 },
         "just a string",
         null,
         { id: "a", text: "Same id again", done: false },
         list[1],
       ]),
-    ).toEqual(list);
+    ).toEqual({ value: list, problem: true });
   });
 
-  it.each([undefined, null, {}, "tasks", 3])("reads %j as no tasks", (raw) => {
-    expect(parseStoredTasks(raw)).toEqual([]);
+  it("reads a list saved before estimates as tasks without one", () => {
+    const old = [
+      { id: "a", text: "Draft the Q3 report", done: false },
+      { id: "b", text: "Reply to Priya", done: true },
+    ];
+    expect(parseStoredTasks(old)).toEqual({ value: list, problem: false });
   });
 
-  it("never returns more than the limit or a blank task, whatever was stored", () => {
+  it("keeps one current task at most", () => {
+    const two = [
+      { ...list[0], current: true },
+      { id: "c", text: "Plan sprint", done: false, estimate: 2, pomodoros: 1, current: true },
+    ];
+    const { value, problem } = parseStoredTasks(two);
+    expect(value.map((task) => task.current)).toEqual([true, false]);
+    expect(problem).toBe(true);
+  });
+
+  it("reads nothing stored as no tasks, without a problem", () => {
+    expect(parseStoredTasks(undefined)).toEqual({ value: [], problem: false });
+  });
+
+  it.each([null, {}, "tasks", 3])("reads %j as no tasks, and says so", (raw) => {
+    expect(parseStoredTasks(raw)).toEqual({ value: [], problem: true });
+  });
+
+  it("never returns more than the limit, a blank task or two current ones, whatever was stored", () => {
     fc.assert(
       fc.property(fc.anything(), (raw) => {
-        const tasks = parseStoredTasks(raw);
+        const tasks = parseStoredTasks(raw).value;
         expect(tasks.length).toBeLessThanOrEqual(maxTasks);
+        expect(tasks.filter((task) => task.current).length).toBeLessThanOrEqual(1);
         for (const task of tasks) expect(task.text.trim()).not.toBe("");
       }),
     );
@@ -85,7 +166,7 @@ describe("parseStoredTasks", () => {
 });
 
 describe("browser storage", () => {
-  it("saves and loads the list", () => {
+  it("saves the list as it reads it back", () => {
     const data = new Map<string, string>();
     vi.stubGlobal("window", {
       localStorage: {
@@ -93,9 +174,9 @@ describe("browser storage", () => {
         setItem: (key: string, value: string) => void data.set(key, value),
       },
     });
-    expect(saveTasks(list)).toEqual({ ok: true });
-    expect(data.has(tasksStorageKey)).toBe(true);
-    expect(loadTasks()).toEqual(list);
+    const saved = setEstimate(chooseCurrent(list, "a"), "a", 3);
+    expect(saveTasks(saved)).toEqual({ ok: true });
+    expect(parseStoredTasks(JSON.parse(data.get(tasksStorageKey)!))).toEqual({ value: saved, problem: false });
   });
 
   it("reports a full store without throwing", () => {
@@ -108,6 +189,5 @@ describe("browser storage", () => {
       },
     });
     expect(saveTasks(list)).toEqual({ ok: false, reason: "full" });
-    expect(loadTasks()).toEqual([]);
   });
 });

@@ -1,62 +1,122 @@
-import { readStored, writeStored, type StorageResult } from "~/tools/shared/storage";
+import { writeStored, type StorageResult } from "~/tools/shared/storage";
+import { isWhole } from "./saved-data";
 
 export const tasksStorageKey = "tallyday.pomodoro.tasks";
 
 /** Limits that keep a stored list small and a row readable. */
 export const maxTasks = 100;
 export const maxTaskLength = 200;
+export const estimateLimits = { min: 1, max: 20 };
 
 export interface Task {
   id: string;
   text: string;
   done: boolean;
+  /** Pomodoros the visitor expects it to take, 1 to 20; null when not estimated. */
+  estimate: number | null;
+  /** Pomodoros completed while it was the current task. */
+  pomodoros: number;
+  /** The task completed pomodoros count toward; at most one is. */
+  current: boolean;
 }
 
 /** The list with a new task at the end, or null when the text is blank after trimming or the list is full. */
 export function addTask(tasks: readonly Task[], text: string, id: string): Task[] | null {
   const trimmed = text.trim().slice(0, maxTaskLength);
   if (!trimmed || tasks.length >= maxTasks) return null;
-  return [...tasks, { id, text: trimmed, done: false }];
+  return [...tasks, { id, text: trimmed, done: false, estimate: null, pomodoros: 0, current: false }];
 }
 
+/** Checks a task off or back on; a finished task stops being the current one. */
 export function toggleTask(tasks: readonly Task[], id: string): Task[] {
-  return tasks.map((task) => (task.id === id ? { ...task, done: !task.done } : task));
+  return tasks.map((task) =>
+    task.id === id ? { ...task, done: !task.done, current: task.done ? task.current : false } : task,
+  );
 }
 
 export function removeTask(tasks: readonly Task[], id: string): Task[] {
   return tasks.filter((task) => task.id !== id);
 }
 
-function isTask(value: unknown): value is Task {
-  if (typeof value !== "object" || value === null) return false;
-  const task = value as Record<string, unknown>;
-  return (
-    typeof task.id === "string" &&
-    task.id.length > 0 &&
-    task.id.length <= 64 &&
-    typeof task.text === "string" &&
-    task.text.trim().length > 0 &&
-    task.text.length <= maxTaskLength &&
-    typeof task.done === "boolean"
-  );
+export function removeFinished(tasks: readonly Task[]): Task[] {
+  return tasks.filter((task) => !task.done);
 }
 
-/** Stored tasks, checked where they enter: malformed entries and repeated ids are dropped. */
-export function parseStoredTasks(raw: unknown): Task[] {
-  if (!Array.isArray(raw)) return [];
+/** Makes an open task the current one, or, if it already is, leaves no task current. */
+export function chooseCurrent(tasks: readonly Task[], id: string): Task[] {
+  const target = tasks.find((task) => task.id === id);
+  if (!target || target.done) return [...tasks];
+  return tasks.map((task) => ({ ...task, current: task.id === id && !target.current }));
+}
+
+/** The estimate typed in a task's field: a whole number from 1 to 20, null when left empty, undefined when not valid. */
+export function readEstimate(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const value = /^\d{1,2}$/.test(trimmed) ? Number(trimmed) : NaN;
+  return value >= estimateLimits.min && value <= estimateLimits.max ? value : undefined;
+}
+
+export function setEstimate(tasks: readonly Task[], id: string, estimate: number | null): Task[] {
+  return tasks.map((task) => (task.id === id ? { ...task, estimate } : task));
+}
+
+/** One more completed pomodoro for the current task; the list unchanged when none is current. */
+export function creditCurrentTask(tasks: readonly Task[]): Task[] {
+  return tasks.map((task) => (task.current ? { ...task, pomodoros: Math.min(task.pomodoros + 1, 9_999) } : task));
+}
+
+/** "2 of 4 pomodoros", or "2 pomodoros" without an estimate. */
+export function taskProgress(task: Task): string {
+  const unit = (task.estimate ?? task.pomodoros) === 1 ? "pomodoro" : "pomodoros";
+  return task.estimate === null ? `${task.pomodoros} ${unit}` : `${task.pomodoros} of ${task.estimate} ${unit}`;
+}
+
+/** A stored task, or null when it cannot be one. Lists saved before estimates existed read as not estimated. */
+function readTask(value: unknown): Task | null {
+  if (typeof value !== "object" || value === null) return null;
+  const task = value as Record<string, unknown>;
+  const { id, text, done, estimate = null, pomodoros = 0, current = false } = task;
+  const valid =
+    typeof id === "string" &&
+    id.length > 0 &&
+    id.length <= 64 &&
+    typeof text === "string" &&
+    text.trim().length > 0 &&
+    text.length <= maxTaskLength &&
+    typeof done === "boolean" &&
+    (estimate === null || isWhole(estimate, estimateLimits.min, estimateLimits.max)) &&
+    isWhole(pomodoros, 0, 9_999) &&
+    typeof current === "boolean";
+  return valid ? { id, text: text.trim(), done, estimate, pomodoros, current: current && !done } : null;
+}
+
+/**
+ * Stored tasks, checked where they enter: malformed entries, repeated ids and a
+ * second current task are dropped, and `problem` says so.
+ */
+export function parseStoredTasks(raw: unknown): { value: Task[]; problem: boolean } {
+  if (raw === undefined) return { value: [], problem: false };
+  if (!Array.isArray(raw)) return { value: [], problem: true };
   const seen = new Set<string>();
   const tasks: Task[] = [];
-  for (const item of raw) {
-    if (!isTask(item) || seen.has(item.id)) continue;
-    seen.add(item.id);
-    tasks.push({ id: item.id, text: item.text.trim(), done: item.done });
-    if (tasks.length === maxTasks) break;
+  let problem = raw.length > maxTasks;
+  let hasCurrent = false;
+  for (const item of raw.slice(0, maxTasks)) {
+    const task = readTask(item);
+    if (!task || seen.has(task.id)) {
+      problem = true;
+      continue;
+    }
+    seen.add(task.id);
+    if (task.current && hasCurrent) {
+      problem = true;
+      task.current = false;
+    }
+    hasCurrent ||= task.current;
+    tasks.push(task);
   }
-  return tasks;
-}
-
-export function loadTasks(): Task[] {
-  return parseStoredTasks(readStored(tasksStorageKey));
+  return { value: tasks, problem };
 }
 
 export function saveTasks(tasks: readonly Task[]): StorageResult {

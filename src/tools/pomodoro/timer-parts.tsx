@@ -1,3 +1,4 @@
+import { shortcutKeys } from "./page-hooks";
 import { modeLabels, type Counts, type Mode } from "./pomodoro";
 
 const radius = 54;
@@ -30,6 +31,17 @@ export function ProgressRing({ mode, fraction }: { mode: Mode; fraction: number 
   );
 }
 
+/** One count on its tile, inside a `<dl>`: a label, the figure, and a line under it if given. */
+export function CountTile({ label, value, detail }: { label: string; value: number; detail?: string }) {
+  return (
+    <div className="rounded-control bg-surface-muted px-2 py-3">
+      <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">{value}</dd>
+      {detail ? <dd className="text-xs text-ink-muted">{detail}</dd> : null}
+    </div>
+  );
+}
+
 /** Completed sessions, and how far the current cycle is from its long rest. */
 export function SessionCounts({ counts, mode, every }: { counts: Counts; mode: Mode; every: number }) {
   const inCycle = counts.pomodoro % every;
@@ -50,10 +62,7 @@ export function SessionCounts({ counts, mode, every }: { counts: Counts; mode: M
       </h2>
       <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
         {items.map((item) => (
-          <div key={item.mode} className="rounded-control bg-surface-muted px-2 py-3">
-            <dt className="text-xs font-medium text-ink-muted">{item.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">{counts[item.mode]}</dd>
-          </div>
+          <CountTile key={item.mode} label={item.label} value={counts[item.mode]} />
         ))}
       </dl>
       <div className="mt-4 flex items-center gap-3">
@@ -70,5 +79,26 @@ export function SessionCounts({ counts, mode, every }: { counts: Counts; mode: M
         </p>
       </div>
     </section>
+  );
+}
+
+/** The keyboard keys, listed where a keyboard is likely (hidden on phones). */
+export function KeysList() {
+  return (
+    <div className="hidden flex-wrap items-center justify-center gap-x-4 gap-y-1 sm:flex">
+      <p className="font-medium text-ink">Keys</p>
+      <dl className="contents">
+        {shortcutKeys.map((shortcut) => (
+          <div key={shortcut.label} className="flex items-center gap-1.5">
+            <dt>
+              <kbd className="rounded border border-line bg-surface-muted px-1.5 font-sans text-xs">
+                {shortcut.label}
+              </kbd>
+            </dt>
+            <dd>{shortcut.says}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
