@@ -16,6 +16,8 @@ import type { Action, MarketingPageContent, Visual } from "./marketing";
 import { marketingPages } from "./marketing-pages";
 import type { PageIntroContent } from "./page-intro";
 import { phoneView } from "./phone-views";
+import { bestYearlySaving } from "./plans";
+import { productFacts, type StatFigure } from "./product-facts";
 import type { ToolPageContent } from "./tool-page";
 
 type Page =
@@ -219,6 +221,61 @@ describe("every page's content", () => {
     expect(new Set(trials)).toEqual(new Set(["14"]));
     expect(new Set(claims(/(\d+)% (?:off|discount)/gi, /nonprofit|non-profit/i))).toEqual(new Set(["30"]));
     expect(new Set(claims(/within (\d+) hours/gi, /enquir/i))).toEqual(new Set(["8"]));
+  });
+});
+
+/** Every figure a page states in large type: its stats sections and the home page's AI claim. */
+function statFigures(content: MarketingPageContent): StatFigure[] {
+  return content.sections.flatMap((section) =>
+    section.kind === "stats" ? section.items : section.kind === "ai" ? [section.claim] : [],
+  );
+}
+
+/** Every string a visitor reads as copy (a picture's alt text describes the drawn, illustrative screen). */
+function copyStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(copyStrings);
+  if (isObject(value))
+    return Object.entries(value).flatMap(([key, child]) => (key === "alt" ? [] : copyStrings(child)));
+  return [];
+}
+
+// docs/product.md#figures: a product fact the site states, or a published figure with its source beside it.
+describe("figures", () => {
+  const marketing = pages.flatMap((page) => (page.type === "marketing" ? [page.content] : []));
+  const figures = marketing.flatMap((content) =>
+    statFigures(content).map((figure) => ({ path: content.path, figure })),
+  );
+  const facts: StatFigure[] = Object.values(productFacts);
+
+  it("are each a product fact or a published figure with its source named", () => {
+    expect(figures.length).toBeGreaterThan(10);
+    const unfounded = figures.filter(
+      ({ figure }) =>
+        !facts.some((fact) => fact.value === figure.value && fact.label === figure.label) && !figure.source?.trim(),
+    );
+    expect(unfounded.map(({ path, figure }) => `${path}: ${figure.value} ${figure.label}`)).toEqual([]);
+  });
+
+  it("mean one thing everywhere: one label per figure across the site", () => {
+    const labels = new Map<string, Set<string>>();
+    for (const { figure } of figures)
+      labels.set(figure.value, (labels.get(figure.value) ?? new Set()).add(figure.label));
+    const reused = [...labels]
+      .filter(([, found]) => found.size > 1)
+      .map(([value, found]) => `${value}: ${[...found].join(" | ")}`);
+    expect(reused).toEqual([]);
+  });
+
+  it("never appear in the copy as unsourced multipliers, minutes saved or percentages", () => {
+    // Marketing copy's only percentages are the nonprofit discount and the yearly saving the
+    // plans compute; no "4.5x" or "91 mins" anywhere. (Tool pages state pay multipliers and
+    // timer lengths, which are inputs, not claims.)
+    const text = marketing.flatMap((content) => copyStrings(content));
+    const claims = text.flatMap((line) =>
+      [...line.matchAll(/\b\d+(?:\.\d+)?(?:x\b|%| ?mins?\b)/g)].map((match) => match[0]),
+    );
+    expect(new Set(claims)).toEqual(new Set(["30%", `${bestYearlySaving()}%`, "3 min"]));
   });
 });
 

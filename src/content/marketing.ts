@@ -8,6 +8,7 @@ import type { FaqItem } from "./faq";
 import type { IconName } from "./icons";
 import type { LegalDocument } from "./legal/types";
 import type { PlanComparisonSection, PricingPlansSection } from "./plans";
+import type { StatFigure } from "./product-facts";
 
 /**
  * A drawn product mockup or illustration: an SVG file in public/mockups. Where
@@ -63,7 +64,8 @@ export interface FeatureGridSection {
 export interface StatsSection {
   kind: "stats";
   title?: string;
-  items: Array<{ value: string; label: string }>;
+  /** Product facts (product-facts.ts) or published figures with their source. */
+  items: StatFigure[];
 }
 
 export interface StepsSection {
@@ -117,6 +119,8 @@ export interface CtaSection {
   lead: string;
   primary?: Action;
   chips?: string[];
+  /** What this page's call actually offers; defaults to the 14-day Growth trial line. */
+  note?: string;
 }
 
 /* The home page's own sections. */

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { siteConfig } from "~/site.config";
+import { trialNote } from "./hero";
 
 export interface CtaBandProps {
   title: string;
@@ -10,11 +11,13 @@ export interface CtaBandProps {
   primary?: { label: string; href: string };
   /** A chain of product areas under the heading (the home page's closing call). */
   chips?: readonly string[];
+  /** The offer under the buttons; the 14-day Growth trial unless the page's offer is another. */
+  note?: string;
   id?: string;
 }
 
 /** The closing call: sign up free or book a demo, on a brand-coloured band. */
-export function CtaBand({ title, lead, primary, chips, id = "get-started" }: CtaBandProps) {
+export function CtaBand({ title, lead, primary, chips, note = trialNote, id = "get-started" }: CtaBandProps) {
   const main = primary ?? { label: "Start your free trial", href: siteConfig.app.signUp };
   return (
     <section aria-labelledby={`${id}-heading`} className="py-section" data-print-hidden="">
@@ -49,7 +52,7 @@ export function CtaBand({ title, lead, primary, chips, id = "get-started" }: Cta
               Get a demo
             </ButtonLink>
           </div>
-          <p className="relative mt-4 text-sm text-brand-100">14-day free trial of Growth. No credit card required.</p>
+          <p className="relative mt-4 text-sm text-brand-100">{note}</p>
         </div>
       </Container>
     </section>

@@ -6,7 +6,7 @@ import { CheckList } from "./check-list";
  * What Tallyday does for this audience, said plainly under our own heading, with
  * the points a buyer checks beside it. It reads as our statement, never as a quote
  * (no bar, no italics, no quotation marks), and sits on white so it does not stack
- * its padding onto a tinted band before it (docs/product.md §6).
+ * its padding onto a tinted band before it (docs/product.md#audience-pages).
  */
 export function Trust({ section }: { section: TrustSection }) {
   return (

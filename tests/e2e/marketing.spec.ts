@@ -15,7 +15,7 @@ test.describe("audience and industry pages", () => {
       await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
 
-      // The freelancer plan is free, so its start button opens the app rather than the trial sign-up.
+      // The Personal plan is free, so the freelancers' start button opens the app rather than the trial sign-up.
       const start =
         slug === "freelancers"
           ? main.getByRole("link", { name: "Start free" }).first()
@@ -27,6 +27,12 @@ test.describe("audience and industry pages", () => {
       const faq = page.locator("#faq");
       await faq.scrollIntoViewIfNeeded();
       expect(await summaries(faq).count()).toBeGreaterThanOrEqual(3);
+
+      // Plans go by their names on /pricing; no page invents one of its own.
+      await expect(main.getByText(/freelancer plan/i)).toHaveCount(0);
+      // The statement is ours, under our heading, not an unattributed quote.
+      await expect(main.getByRole("heading", { name: "Why teams choose Tallyday" })).toBeVisible();
+      await expect(main.locator("blockquote, q")).toHaveCount(0);
     });
   }
 

@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, trialFaq, trustPoints } from "./shared";
+import { productFacts } from "../product-facts";
 
 export const agency: MarketingPageContent = {
   path: "/agency",
@@ -16,13 +17,8 @@ export const agency: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Retainers that stay profitable",
-      items: [
-        { value: "58%", label: "fewer projects running over budget" },
-        { value: "30%", label: "more accurate retainer forecasts" },
-        { value: "2x", label: "faster month-end client reporting" },
-        { value: "91 mins", label: "saved per account manager each week" },
-      ],
+      title: "Set up for client work from day one",
+      items: [productFacts.projectSetup, productFacts.unlimited, productFacts.trial, productFacts.support],
     },
     {
       kind: "featureRows",

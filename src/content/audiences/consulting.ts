@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, trialFaq, trustPoints } from "./shared";
+import { productFacts } from "../product-facts";
 
 export const consulting: MarketingPageContent = {
   path: "/consulting",
@@ -16,13 +17,8 @@ export const consulting: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Billable time that does not slip away",
-      items: [
-        { value: "95%", label: "of billable hours logged the same week" },
-        { value: "4.5x", label: "faster month-end billing" },
-        { value: "23%", label: "more non-billable time made visible" },
-        { value: "20 hrs", label: "a month saved for leaders with the AI assistant" },
-      ],
+      title: "What you can count on",
+      items: [productFacts.aiHours, productFacts.projectSetup, productFacts.trial, productFacts.support],
     },
     {
       kind: "featureRows",

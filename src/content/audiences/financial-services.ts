@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, seePricing, trialFaq, trustPoints } from "./shared";
+import { productFacts } from "../product-facts";
 
 export const financialServices: MarketingPageContent = {
   path: "/financial-services",
@@ -16,13 +17,8 @@ export const financialServices: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Billing reviews in an afternoon, not a week",
-      items: [
-        { value: "97%", label: "of time entries approved before month end" },
-        { value: "84%", label: "less time reconciling billable hours" },
-        { value: "4.5x", label: "faster from timesheet to client invoice" },
-        { value: "74%", label: "fewer queries from clients about hours billed" },
-      ],
+      title: "What you can check before you commit",
+      items: [productFacts.trial, productFacts.refund, productFacts.support, productFacts.leaveRequest],
     },
     {
       kind: "featureRows",

@@ -1,6 +1,7 @@
 import { siteConfig } from "~/site.config";
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, trialFaq, trustPoints } from "./shared";
+import { productFacts } from "../product-facts";
 
 const eligible =
   "qualifying 501(c)(3) nonprofits, K-12 schools, higher education institutions, public libraries and organisations with an equivalent designation outside the United States";
@@ -30,13 +31,8 @@ export const nonprofit: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Admin time back for the work that matters",
-      items: [
-        { value: "30%", label: "off every paid plan for verified nonprofits" },
-        { value: "8 hrs", label: "at most before we answer a discount enquiry" },
-        { value: "80%", label: "less time compiling hours for grant reports" },
-        { value: "97%", label: "of volunteer shifts logged the same day" },
-      ],
+      title: "What nonprofits can count on",
+      items: [productFacts.nonprofitDiscount, productFacts.enquiryReply, productFacts.trial, productFacts.support],
     },
     {
       kind: "featureRows",

@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, trialFaq, trustPoints } from "./shared";
+import { productFacts } from "../product-facts";
 
 export const retail: MarketingPageContent = {
   path: "/retail",
@@ -16,13 +17,8 @@ export const retail: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Fewer gaps on the shop floor",
-      items: [
-        { value: "70%", label: "fewer uncovered shifts" },
-        { value: "68%", label: "less unplanned overtime" },
-        { value: "80%", label: "less time building the weekly rota" },
-        { value: "3 clicks", label: "to request time off" },
-      ],
+      title: "What a store team can count on",
+      items: [productFacts.leaveRequest, productFacts.growthTeam, productFacts.trial, productFacts.support],
     },
     {
       kind: "featureRows",

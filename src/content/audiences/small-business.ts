@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from "../marketing";
 import { productViews, seePricing, trialFaq, trustPoints } from "./shared";
+import { productFacts } from "../product-facts";
 
 export const smallBusiness: MarketingPageContent = {
   path: "/small-business",
@@ -15,13 +16,8 @@ export const smallBusiness: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Payday without the paperwork",
-      items: [
-        { value: "91 mins", label: "saved per manager every pay run" },
-        { value: "70%", label: "fewer corrections after payroll" },
-        { value: "3 clicks", label: "for an employee to request leave" },
-        { value: "24/7", label: "customer support when something is urgent" },
-      ],
+      title: "What you can count on",
+      items: [productFacts.leaveRequest, productFacts.freePlan, productFacts.support, productFacts.trial],
     },
     {
       kind: "featureRows",

@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from "../marketing";
 import { productViews, trialFaq, trustPoints } from "./shared";
+import { productFacts } from "../product-facts";
 
 export const startups: MarketingPageContent = {
   path: "/startups",
@@ -16,13 +17,8 @@ export const startups: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Less admin, from the first sprint",
-      items: [
-        { value: "< 3 min", label: "to create a project and its client" },
-        { value: "3 clicks", label: "to request time off" },
-        { value: "100", label: "teammates on the Growth plan" },
-        { value: "8+ hrs", label: "a week back from status meetings and spreadsheets" },
-      ],
+      title: "What a quick start looks like",
+      items: [productFacts.projectSetup, productFacts.leaveRequest, productFacts.growthTeam, productFacts.trial],
     },
     {
       kind: "featureRows",

@@ -1,6 +1,7 @@
 import { siteConfig } from "~/site.config";
 import type { MarketingPageContent } from "../marketing";
 import { formatUsd, plans, pricingPlansSection } from "../plans";
+import { productFacts } from "../product-facts";
 
 const lowestPaidPrice = formatUsd(
   Math.min(...plans.filter((plan) => plan.prices.yearly > 0).map((p) => p.prices.yearly)),
@@ -179,10 +180,7 @@ export const homePage: MarketingPageContent = {
           body: "Forecasts of which milestones are likely to slip, while there is still time to do something about it.",
         },
       ],
-      claim: {
-        value: "About 20 hours",
-        label: "saved every month by team leaders who hand the legwork to Tallyday AI",
-      },
+      claim: productFacts.aiHours,
       caution:
         "Tallyday AI can get things wrong. Treat its answers as a starting point and verify them before you act on them.",
       link: { label: "Meet Tallyday AI", href: "/tallyday-ai" },

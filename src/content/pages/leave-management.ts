@@ -1,4 +1,5 @@
 import type { MarketingPageContent } from "../marketing";
+import { productFacts } from "../product-facts";
 
 export const leaveManagementPage: MarketingPageContent = {
   path: "/leave-management",
@@ -138,12 +139,7 @@ export const leaveManagementPage: MarketingPageContent = {
     {
       kind: "stats",
       title: "Less admin, fewer surprises",
-      items: [
-        { value: "80%", label: "less time spent handling leave requests" },
-        { value: "97%", label: "of requests answered within a day" },
-        { value: "84%", label: "fewer clashes from overlapping leave" },
-        { value: "74%", label: "of employees check their balance themselves" },
-      ],
+      items: [productFacts.leaveRequest, productFacts.growthTeam, productFacts.trial, productFacts.support],
     },
     {
       kind: "faq",
