@@ -378,6 +378,44 @@ describe("audience pages", () => {
     expect(distinct(pageList.map((page) => page.description))).toBe(true);
   });
 
+  // docs/product.md#audience-pages: each page's pictures are its own.
+  const picturesOf = (page: MarketingPageContent) => [...new Set(productPictures(page).map((visual) => visual.src))];
+  const pagesShowing = (src: string) =>
+    pages.filter(
+      ({ type, content }) => type === "marketing" && picturesOf(content as MarketingPageContent).includes(src),
+    );
+
+  it("never show one picture on two audience pages", () => {
+    const seen = new Map<string, string[]>();
+    for (const [slug, page] of records)
+      for (const src of picturesOf(page)) seen.set(src, [...(seen.get(src) ?? []), slug]);
+    expect(
+      [...seen].filter(([, slugs]) => slugs.length > 1).map(([src, slugs]) => `${src}: ${slugs.join(", ")}`),
+    ).toEqual([]);
+  });
+
+  it.each(records)("/%s has at least two drawn scenes of its own, shown on no other page", (_slug, page) => {
+    const own = picturesOf(page).filter((src) => pagesShowing(src).length === 1);
+    expect(own.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(records)("/%s dates its pictures only from the build: no month or year drawn in", (_slug, page) => {
+    const months =
+      /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b|\b20\d\d\b/;
+    const dated = productPictures(page).flatMap((visual) => {
+      const files = [visual.src, ...(phoneView(visual.src)?.drawn ? [phoneName(visual.src)] : [])];
+      return files.flatMap((file) =>
+        [...readFileSync(join("public", file), "utf8").matchAll(/<text\b[^>]*>([^<]*)</g)]
+          .map((match) => match[1]!)
+          .filter((words) => months.test(words))
+          .map((words) => `${file}: ${words}`),
+      );
+    });
+    expect(dated).toEqual([]);
+    for (const visual of productPictures(page))
+      if (visual.header) expect(visual.header.dated, visual.src).toMatch(/\{(month|quarter)\}/);
+  });
+
   it("start freelancers in the app itself", () => {
     const hero = audiencePages.freelancers.sections[0];
     expect(hero?.kind === "hero" ? hero.primary?.href : undefined).toBe(siteConfig.app.root);

@@ -20,6 +20,14 @@ export interface Visual {
   alt: string;
   width: number;
   height: number;
+  /** A scene's header, drawn by the page at build time so its date is the build's (sections/scene-frame.tsx). */
+  header?: SceneHeader;
+}
+
+/** The title bar of a drawn scene. `dated` holds `{month}`, `{year}` or `{quarter}`, filled from the build date. */
+export interface SceneHeader {
+  title: string;
+  dated: string;
 }
 
 /** A link as a button. `href` is a site path or a URL from the site config. */

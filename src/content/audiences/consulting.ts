@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
 import { productFacts } from "../product-facts";
 
 export const consulting: MarketingPageContent = {
@@ -39,13 +40,13 @@ export const consulting: MarketingPageContent = {
           title: "Engagement plans with milestones",
           body: "Lay out phases, milestones and dependencies on a Gantt chart, and let the team work from the board. Burndown charts show whether the engagement will land on budget.",
           points: ["Gantt and burndown charts on Growth", "Deadline reminders before each milestone"],
-          visual: productViews.gantt,
+          visual: audienceScenes.consultingEngagementPlan,
         },
         {
           title: "Client reports and invoices",
           body: "Send clients a report of the hours and tasks behind every invoice line. Disputes shrink when the work is visible.",
           points: ["Client and project reports", "Scheduled reports on Ultimate"],
-          visual: productViews.reports,
+          visual: audienceScenes.consultingClientReport,
         },
       ],
     },

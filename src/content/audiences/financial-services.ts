@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from "../marketing";
-import { audienceViews, productViews, seePricing, trialFaq, trustPoints } from "./shared";
+import { audienceViews, seePricing, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
 import { productFacts } from "../product-facts";
 
 export const financialServices: MarketingPageContent = {
@@ -33,19 +34,19 @@ export const financialServices: MarketingPageContent = {
             "Breaks and punch-outs recorded, not reconstructed",
             "Multi-level approvals coming soon on Ultimate",
           ],
-          visual: productViews.timesheet,
+          visual: audienceScenes.financeApprovals,
         },
         {
           title: "Billable time by client and engagement",
           body: "Track time to the client, the engagement and the task. Billable and non-billable hours stay apart, so write-offs are a decision, not an accident.",
           points: ["Client and project reports", "Invoices built from approved hours", "Scheduled reports on Ultimate"],
-          visual: productViews.reports,
+          visual: audienceScenes.financeEngagements,
         },
         {
           title: "Cover for close and filing season",
           body: "Blackout dates stop leave from landing on quarter-end close or the filing deadline, and managers see overlapping requests before approving them.",
           points: ["Office holidays and blackout dates", "Private leave types for sensitive absences"],
-          visual: productViews.leaveCalendar,
+          visual: audienceScenes.financeClose,
         },
       ],
     },

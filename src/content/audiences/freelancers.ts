@@ -1,6 +1,7 @@
 import { siteConfig } from "~/site.config";
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
 import { productFacts } from "../product-facts";
 
 /** The freelancer page starts people in the app itself: the plan is free, so there is no trial to sign up for. */
@@ -39,7 +40,7 @@ export const freelancers: MarketingPageContent = {
             "Automated timesheets for each week",
             "Clock in from Slack if that is where your clients talk to you",
           ],
-          visual: productViews.timesheet,
+          visual: audienceScenes.freelancerTimeLog,
         },
         {
           title: "Reports your clients can check",
@@ -51,7 +52,7 @@ export const freelancers: MarketingPageContent = {
           title: "Deadlines you do not have to remember",
           body: "Keep each client's work on a board or a list, with due dates and reminders. When a retainer client sends three requests in a day, you can see at once what moves.",
           points: ["List, board and Kanban views", "Deadline reminders and notifications"],
-          visual: productViews.kanban,
+          visual: audienceScenes.freelancerDeadlines,
         },
       ],
     },

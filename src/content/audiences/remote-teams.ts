@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, seePricing, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
 import { productFacts } from "../product-facts";
 
 export const remoteTeams: MarketingPageContent = {
@@ -43,7 +44,7 @@ export const remoteTeams: MarketingPageContent = {
             "Google and Outlook calendar sync",
             "Overlapping leave flagged before it is approved",
           ],
-          visual: productViews.leaveCalendar,
+          visual: audienceScenes.remoteHolidays,
         },
         {
           title: "Projects that move while you sleep",
@@ -52,7 +53,7 @@ export const remoteTeams: MarketingPageContent = {
             "Comments with notifications and deadline reminders",
             "Dependencies and milestones in the Gantt view",
           ],
-          visual: productViews.kanban,
+          visual: productViews.taskList,
         },
       ],
     },

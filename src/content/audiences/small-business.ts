@@ -1,5 +1,6 @@
 import type { MarketingPageContent } from "../marketing";
 import { productViews, seePricing, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
 import { productFacts } from "../product-facts";
 
 export const smallBusiness: MarketingPageContent = {
@@ -12,7 +13,7 @@ export const smallBusiness: MarketingPageContent = {
       eyebrow: "For small business",
       heading: "Run the team, not the spreadsheets",
       lead: "Hours, time off and projects in one place, priced per user and simple enough to set up this week.",
-      visual: productViews.timesheet,
+      visual: audienceScenes.smallBusinessPayroll,
     },
     {
       kind: "stats",
@@ -32,7 +33,7 @@ export const smallBusiness: MarketingPageContent = {
             "Payroll integration on the Growth plan",
             "Location-based tracking for staff on the road",
           ],
-          visual: productViews.punchBoard,
+          visual: audienceScenes.smallBusinessToday,
         },
         {
           title: "Leave without an HR team",
@@ -42,7 +43,7 @@ export const smallBusiness: MarketingPageContent = {
             "Private leave types for sensitive absences",
             "Balances that update the moment leave is approved",
           ],
-          visual: productViews.leaveCalendar,
+          visual: productViews.leavePolicy,
         },
         {
           title: "Reports you can hand to your accountant",
