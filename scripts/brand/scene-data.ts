@@ -199,7 +199,7 @@ export const sceneBodies: Record<string, SceneBody> = {
   "small-business-today": {
     wide: [
       cards([
-        { label: "Working", value: "3" },
+        { label: "Working", value: "1" },
         { label: "On break", value: "1", tone: "amber" },
         { label: "At lunch", value: "1", tone: "amber" },
         { label: "Clocked out", value: "1", tone: "grey" },
@@ -247,7 +247,7 @@ export const sceneBodies: Record<string, SceneBody> = {
     ],
     phone: [
       cards([
-        { label: "Working", value: "3" },
+        { label: "Working", value: "1" },
         { label: "Break or lunch", value: "2", tone: "amber" },
       ]),
       table(
@@ -696,32 +696,32 @@ export const sceneBodies: Record<string, SceneBody> = {
         ],
         [
           [
-            { ...person("Northwind Coffee", "Social and content"), swatch: "mint" },
-            { text: "37 of 60 h", bar: { share: 37 / 60, tone: "mint" } },
-            end("37.0", { bold: true }),
+            { ...person("Juniper & Oak Coffee", "Social and content"), swatch: "mint" },
+            { text: "62 of 80 h", bar: { share: 62 / 80, tone: "mint" } },
+            end("62.0", { bold: true }),
             end("4.5"),
           ],
           [
-            { ...person("Bluebell Skincare", "Paid media"), swatch: "amber" },
-            { text: "38 of 40 h", bar: { share: 38 / 40, tone: "amber" } },
-            end("38.0", { bold: true }),
-            end("2.0"),
-          ],
-          [
-            { ...person("Atlas Cycles", "Website retainer"), swatch: "brand" },
-            { text: "33 of 80 h", bar: { share: 33 / 80, tone: "brand" } },
-            end("33.0", { bold: true }),
+            { ...person("Kestrel Outdoor", "Campaigns and paid media"), swatch: "amber" },
+            { text: "91 of 80 h", bar: { share: 1, tone: "amber" } },
+            end("91.0", { bold: true }),
             end("6.0"),
           ],
           [
-            { ...person("Fern & Field", "Brand refresh project"), swatch: "blue" },
-            { text: "52 of 120 h", bar: { share: 52 / 120, tone: "blue" } },
-            end("52.0", { bold: true }),
+            { ...person("Meadow Health", "Website retainer"), swatch: "brand" },
+            { text: "40 of 60 h", bar: { share: 40 / 60, tone: "brand" } },
+            end("40.0", { bold: true }),
+            end("2.0"),
+          ],
+          [
+            { ...person("Fernway Transit", "Brand and content"), swatch: "blue" },
+            { text: "74 of 75 h", bar: { share: 74 / 75, tone: "blue" } },
+            end("74.0", { bold: true }),
             end("3.5"),
           ],
         ],
       ),
-      note("Mid-month: Bluebell has 2 h of its retainer left", "amber"),
+      note("Day 24: Kestrel Outdoor is 11 h over its retainer, Fernway has 1 h left", "amber"),
     ],
     phone: [
       table(
@@ -731,24 +731,24 @@ export const sceneBodies: Record<string, SceneBody> = {
         ],
         [
           [
-            { ...person("Northwind", "Social"), swatch: "mint" },
-            { text: "37 of 60 h", bar: { share: 37 / 60, tone: "mint" } },
+            { ...person("Juniper & Oak", "Social"), swatch: "mint" },
+            { text: "62 of 80 h", bar: { share: 62 / 80, tone: "mint" } },
           ],
           [
-            { ...person("Bluebell", "Paid media"), swatch: "amber" },
-            { text: "38 of 40 h", bar: { share: 38 / 40, tone: "amber" } },
+            { ...person("Kestrel", "Campaigns"), swatch: "amber" },
+            { text: "91 of 80 h", bar: { share: 1, tone: "amber" } },
           ],
           [
-            { ...person("Atlas Cycles", "Website"), swatch: "brand" },
-            { text: "33 of 80 h", bar: { share: 33 / 80, tone: "brand" } },
+            { ...person("Meadow Health", "Website"), swatch: "brand" },
+            { text: "40 of 60 h", bar: { share: 40 / 60, tone: "brand" } },
           ],
           [
-            { ...person("Fern & Field", "Brand"), swatch: "blue" },
-            { text: "52 of 120 h", bar: { share: 52 / 120, tone: "blue" } },
+            { ...person("Fernway", "Brand"), swatch: "blue" },
+            { text: "74 of 75 h", bar: { share: 74 / 75, tone: "blue" } },
           ],
         ],
       ),
-      note("Bluebell has 2 h of its retainer left", "amber"),
+      note("Kestrel is 11 h over its retainer", "amber"),
     ],
   },
 

@@ -35,7 +35,7 @@ export const audienceScenes = {
     "small-business-today",
     388,
     { title: "Today at the bakery", dated: "{month} {year}" },
-    "Today's punch board for a small bakery: three people working, one on a break, one at lunch and one clocked out, with clock-in times and hours so far",
+    "Today's punch board for a small bakery: one person working, one on a break, one at lunch and one clocked out, with clock-in times and hours so far",
   ),
   remoteHolidays: scene(
     "remote-holidays",
@@ -83,7 +83,7 @@ export const audienceScenes = {
     "agency-client-hours",
     300,
     { title: "Billable hours by client", dated: "{month} {year} · month to date" },
-    "Billable hours by client this month against each retainer, with one client nearly through its retainer mid-month; wider screens also show non-billable hours",
+    "Billable hours by client this month against each retainer, with Kestrel Outdoor 11 hours over its retainer by day 24; wider screens also show non-billable hours",
   ),
   consultingEngagementPlan: scene(
     "consulting-engagement-plan",
