@@ -462,32 +462,32 @@ export const sceneBodies: Record<string, SceneBody> = {
         ],
         [
           [
-            { ...person("Youth mentoring", "City Youth Fund grant"), swatch: "mint" },
-            end("212"),
-            end("340"),
-            end("552", { bold: true }),
+            { ...person("Adult literacy", "City Learning Fund grant"), swatch: "brand" },
+            end("160"),
+            end("252"),
+            end("412", { bold: true }),
             status("Report due", "amber"),
           ],
           [
-            { ...person("Adult literacy", "Reading Futures grant"), swatch: "brand" },
-            end("168"),
-            end("96"),
-            end("264", { bold: true }),
+            { ...person("Youth reading club", "Community Foundation grant"), swatch: "mint" },
+            end("80"),
+            end("188"),
+            end("268", { bold: true }),
             status("Sent", "grey"),
           ],
           [
-            { ...person("Food bank", "Unrestricted funds"), swatch: "amber" },
+            { ...person("Family learning evenings", "Library partnership"), swatch: "amber" },
+            end("84"),
+            end("66"),
+            end("150", { bold: true }),
+            status("Sent", "grey"),
+          ],
+          [
+            { ...person("Food bank", "Unrestricted funds"), swatch: "grey" },
             end("94"),
             end("610"),
             end("704", { bold: true }),
             status("No report", "grey"),
-          ],
-          [
-            { ...person("Admin and fundraising", "Core costs"), swatch: "grey" },
-            end("120"),
-            end("18"),
-            end("138", { bold: true }),
-            end(""),
           ],
         ],
       ),
@@ -501,15 +501,18 @@ export const sceneBodies: Record<string, SceneBody> = {
         ],
         [
           [
-            { ...person("Youth mentoring", "City Youth Fund"), swatch: "mint" },
-            end("552", { bold: true, sub: "212 staff" }),
+            { ...person("Adult literacy", "City Learning Fund"), swatch: "brand" },
+            end("412", { bold: true, sub: "Report due", subTone: "amber" }),
           ],
           [
-            { ...person("Adult literacy", "Reading Futures"), swatch: "brand" },
-            end("264", { bold: true, sub: "168 staff" }),
+            { ...person("Youth reading club", "Community Foundation"), swatch: "mint" },
+            end("268", { bold: true, sub: "Sent" }),
           ],
-          [{ ...person("Food bank", "Unrestricted"), swatch: "amber" }, end("704", { bold: true, sub: "94 staff" })],
-          [{ ...person("Admin", "Core costs"), swatch: "grey" }, end("138", { bold: true, sub: "120 staff" })],
+          [
+            { ...person("Family learning", "Library partnership"), swatch: "amber" },
+            end("150", { bold: true, sub: "Sent" }),
+          ],
+          [{ ...person("Food bank", "Unrestricted"), swatch: "grey" }, end("704", { bold: true, sub: "No report" })],
         ],
       ),
       note("This quarter · export for each funder"),
@@ -768,17 +771,17 @@ export const sceneBodies: Record<string, SceneBody> = {
         ],
         [
           [
-            person("Discovery interviews", "Rahul Singh"),
+            person("Discovery interviews", "Nadia Rahman"),
             { text: "Done", bar: { share: 1, tone: "mint" } },
             status("Findings memo", "mint"),
           ],
           [
-            person("Current-state mapping", "Elise Laurent"),
+            person("Current-state mapping", "Owen Price"),
             { text: "70%", bar: { share: 0.7, tone: "brand" } },
             status("Workshop · week 5", "blue"),
           ],
           [
-            person("Options and business case", "Rahul Singh"),
+            person("Options and business case", "Nadia Rahman"),
             { text: "20%", bar: { share: 0.2, tone: "brand" } },
             status("Steering committee", "grey"),
           ],
@@ -1075,6 +1078,98 @@ export const sceneBodies: Record<string, SceneBody> = {
           [person("Appointment email", "Oakleaf Dental"), end("Tomorrow", { sub: "To do" })],
           [person("Packaging mock-up", "Kettle & Co"), end("Friday", { sub: "In progress" })],
           [person("Monthly blog post", "Oakleaf Dental"), end("Next week", { sub: "To do" })],
+        ],
+      ),
+    ],
+  },
+
+  // Consulting: one consultant's week, engagement by engagement, billable or not.
+  "consulting-week": {
+    wide: [
+      cards([
+        { label: "Billable", value: "36.0 h" },
+        { label: "Non-billable", value: "4.0 h", tone: "amber" },
+        { label: "Utilisation", value: "90%", note: "target 75%" },
+      ]),
+      table(
+        [
+          { label: "Engagement", width: 178 },
+          { label: "Mon", width: 46, align: "end" },
+          { label: "Tue", width: 46, align: "end" },
+          { label: "Wed", width: 46, align: "end" },
+          { label: "Thu", width: 46, align: "end" },
+          { label: "Fri", width: 46, align: "end" },
+          { label: "Total", width: 64, align: "end" },
+          { label: "", width: 120, align: "end" },
+        ],
+        [
+          [
+            { ...person("Supply chain review", "Halvorsen Freight"), swatch: "brand" },
+            end("6.0"),
+            end("7.5"),
+            end("5.0"),
+            end("6.5"),
+            end("4.0"),
+            end("29.0", { bold: true }),
+            status("Billable", "mint"),
+          ],
+          [
+            { ...person("Pricing diagnostic", "Brightwater Foods"), swatch: "mint" },
+            end("1.5"),
+            end("–"),
+            end("2.0"),
+            end("1.0"),
+            end("2.5"),
+            end("7.0", { bold: true }),
+            status("Billable", "mint"),
+          ],
+          [
+            { ...person("Ops audit proposal", "Internal"), swatch: "amber" },
+            end("0.5"),
+            end("–"),
+            end("1.0"),
+            end("0.5"),
+            end("1.0"),
+            end("3.0", { bold: true }),
+            status("Non-billable", "grey"),
+          ],
+          [
+            { ...person("Training", "Internal"), swatch: "grey" },
+            end("–"),
+            end("0.5"),
+            end("–"),
+            end("–"),
+            end("0.5"),
+            end("1.0", { bold: true }),
+            status("Non-billable", "grey"),
+          ],
+        ],
+      ),
+    ],
+    phone: [
+      cards([
+        { label: "Billable", value: "36.0 h" },
+        { label: "Utilisation", value: "90%" },
+      ]),
+      table(
+        [
+          { label: "Engagement", width: 208 },
+          { label: "Week", width: 120, align: "end" },
+        ],
+        [
+          [
+            { ...person("Supply chain review", "Halvorsen Freight"), swatch: "brand" },
+            end("29.0 h", { bold: true, sub: "Billable", subTone: "mint" }),
+          ],
+          [
+            { ...person("Pricing diagnostic", "Brightwater Foods"), swatch: "mint" },
+            end("7.0 h", { bold: true, sub: "Billable", subTone: "mint" }),
+          ],
+          [
+            { ...person("Ops audit proposal", "Internal"), swatch: "amber" },
+            end("3.0 h", { bold: true, sub: "Non-billable" }),
+          ],
+          [{ ...person("Training", "Internal"), swatch: "grey" }, end("1.0 h", { bold: true, sub: "Non-billable" })],
         ],
       ),
     ],

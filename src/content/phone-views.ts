@@ -92,6 +92,7 @@ export const phoneViews: Readonly<Record<string, PhoneView>> = {
   "/mockups/scene-retail-overtime.svg": { x: 0, y: 0, width: 360, height: 250, drawn: true },
   "/mockups/scene-retail-leave.svg": { x: 0, y: 0, width: 360, height: 294, drawn: true },
   "/mockups/scene-freelancer-deadlines.svg": { x: 0, y: 0, width: 360, height: 266, drawn: true },
+  "/mockups/scene-consulting-week.svg": { x: 0, y: 0, width: 360, height: 354, drawn: true },
 };
 
 /** The phone view of the drawing at `src`, if it has one. */

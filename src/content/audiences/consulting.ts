@@ -1,5 +1,5 @@
 import type { MarketingPageContent } from "../marketing";
-import { audienceViews, productViews, trialFaq, trustPoints } from "./shared";
+import { audienceViews, trialFaq, trustPoints } from "./shared";
 import { audienceScenes } from "./scenes";
 import { productFacts } from "../product-facts";
 
@@ -34,7 +34,7 @@ export const consulting: MarketingPageContent = {
             "Internal work, proposals and training tracked too",
             "Automated timesheets from clock-ins",
           ],
-          visual: productViews.timesheet,
+          visual: audienceScenes.consultingWeek,
         },
         {
           title: "Engagement plans with milestones",

@@ -59,7 +59,7 @@ export const audienceScenes = {
     "nonprofit-programme-report",
     300,
     { title: "Hours by programme", dated: "{quarter} {year} · funder reports" },
-    "Staff and volunteer hours for each programme this quarter, with the grant behind it and whether its funder report is due or sent",
+    "Staff and volunteer hours for each programme this quarter, with the grant behind it and whether its funder report is due or sent: 412 hours for adult literacy, 268 for the youth reading club",
   ),
   financeApprovals: scene(
     "finance-approvals",
@@ -120,5 +120,11 @@ export const audienceScenes = {
     300,
     { title: "Due soon · all clients", dated: "{month} {year}" },
     "Upcoming deadlines across three clients, from final files due today with a reminder to next week's blog post; wider screens also show each task's status",
+  ),
+  consultingWeek: scene(
+    "consulting-week",
+    354,
+    { title: "Timesheet · Owen Price", dated: "This week · {month} {year}" },
+    "One consultant's week: hours per engagement each day, 36 billable and 4 non-billable hours, 90% utilisation against a 75% target",
   ),
 } satisfies Record<string, Visual>;
