@@ -3,7 +3,7 @@
  * module whatever its shape (a page of sections, a tool page or a page intro),
  * so a new page is covered the day it is added.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { phoneName, phoneWidths, rasterFormats, rasterName, rasterWidths } from "~/lib/rasters";
@@ -354,6 +354,21 @@ describe.each(pages.map((page) => [`${page.content.path} (${page.source})`, page
       expect(page.content.sections.filter((section) => section.kind === "hero").length).toBeLessThanOrEqual(1);
     });
   }
+});
+
+// docs/decisions/images.md#scenes: a month drawn into a raster goes stale; the build dates the scenes.
+it("no drawing in public/mockups carries a month or a year of its own", () => {
+  const months =
+    /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b|\b20\d\d\b/;
+  const dated = readdirSync(join("public", "mockups"))
+    .filter((file) => file.endsWith(".svg"))
+    .flatMap((file) =>
+      [...readFileSync(join("public", "mockups", file), "utf8").matchAll(/<text\b[^>]*>([^<]*)</g)]
+        .map((match) => match[1]!)
+        .filter((words) => months.test(words))
+        .map((words) => `${file}: ${words}`),
+    );
+  expect(dated).toEqual([]);
 });
 
 describe("audience pages", () => {

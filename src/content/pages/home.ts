@@ -113,7 +113,7 @@ export const homePage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/home-projects.svg",
-            alt: "The Northwind website relaunch, due 27 June, and its To do column of task cards, each with a label, an owner and a due date; wider screens also show the In progress and Done columns and a Gantt timeline of its milestones",
+            alt: "The Northwind website relaunch, due in three weeks, and its To do column of task cards, each with a label, an owner and a due date; wider screens also show the In progress and Done columns and a Gantt timeline of its milestones",
             width: 1200,
             height: 900,
           },
@@ -134,7 +134,7 @@ export const homePage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/home-leave.svg",
-            alt: "Marco Silva's request for annual leave from 16 to 19 June, with a warning that it overlaps Diego Ruiz's leave and buttons to approve or decline it; wider screens also show the team leave calendar for two weeks of June and his leave balances",
+            alt: "Marco Silva's request for three days of annual leave, Tuesday to Thursday, with a warning that it overlaps Diego Ruiz's leave and buttons to approve or decline it; wider screens also show the team leave calendar for two weeks and his leave balances",
             width: 1200,
             height: 900,
           },
