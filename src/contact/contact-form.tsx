@@ -1,4 +1,3 @@
-import { Icon } from "~/components/ui/icon";
 import { useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -11,6 +10,7 @@ import {
   submitReducer,
   successMessage,
   undeliverableMessage,
+  captchaUnavailableMessage,
   mailtoHref,
   type ContactFields,
 } from "./submit";
@@ -25,15 +25,16 @@ export interface ContactFormProps {
 
 const emptyFields: ContactFields = { name: "", email: "", message: "" };
 
-function EmailUs({ email, children }: { email: string; children: string }) {
+/** The typed message, ready to send from the visitor's own e-mail app, with our address beside it. */
+function SendByEmail({ email, fields, children }: { email: string; fields: ContactFields; children: string }) {
   return (
-    <div className="flex gap-3 rounded-card border border-line bg-surface-muted p-5">
-      <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-      <p className="text-[0.9375rem] text-ink">
-        {children}{" "}
-        <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline underline-offset-4">
-          {email}
-        </a>
+    <div className="text-ink">
+      <p>{children} Your message is still here, ready to send by e-mail.</p>
+      <p className="mt-1 font-normal">
+        <a href={mailtoHref(email, fields)} className="font-semibold text-brand-700 underline underline-offset-4">
+          Send it from your e-mail app
+        </a>{" "}
+        or write to {email}.
       </p>
     </div>
   );
@@ -48,7 +49,6 @@ export function ContactForm({ relayKey, endpoint, siteKey, email }: ContactFormP
   const [botcheck, setBotcheck] = useState(false);
   const [state, dispatch] = useReducer(submitReducer, initialSubmitState);
   const [captchaWanted, setCaptchaWanted] = useState(false);
-  const [captchaUnavailable, setCaptchaUnavailable] = useState(false);
   const token = useRef<string | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
   // The reducer ignores a second submit, but its state lags a render; this does not.
@@ -139,34 +139,33 @@ export function ContactForm({ relayKey, endpoint, siteKey, email }: ContactFormP
         checked={botcheck}
         onChange={(event) => setBotcheck(event.target.checked)}
       />
-      <div className="min-h-[78px]">
-        {captchaUnavailable ? (
-          <EmailUs email={email}>
-            The captcha could not load, so the form cannot be sent from this browser right now. Your message is still
-            here; copy it and write to us at
-          </EmailUs>
-        ) : captchaWanted ? (
-          <Captcha
-            ref={captcha}
-            sitekey={siteKey}
-            onVerify={(value) => {
-              token.current = value;
-            }}
-            onExpire={() => {
-              token.current = null;
-            }}
-            onChalExpired={() => {
-              token.current = null;
-            }}
-            onError={(code) => {
-              token.current = null;
-              if (code === "script-error" || code === "script-load-error-other") setCaptchaUnavailable(true);
-            }}
-          />
-        ) : (
-          <p className="text-sm text-ink-muted">A quick captcha appears here when you start writing.</p>
-        )}
-      </div>
+      {/* Without a captcha the status below says so once, with the e-mail route; no empty slot stays. */}
+      {state.status === "captcha-unavailable" ? null : (
+        <div className="min-h-[78px]">
+          {captchaWanted ? (
+            <Captcha
+              ref={captcha}
+              sitekey={siteKey}
+              onVerify={(value) => {
+                token.current = value;
+              }}
+              onExpire={() => {
+                token.current = null;
+              }}
+              onChalExpired={() => {
+                token.current = null;
+              }}
+              onError={(code) => {
+                token.current = null;
+                if (code === "script-error" || code === "script-load-error-other")
+                  dispatch({ type: "captcha-unavailable" });
+              }}
+            />
+          ) : (
+            <p className="text-sm text-ink-muted">A quick captcha appears here when you start writing.</p>
+          )}
+        </div>
+      )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={sending} aria-disabled={sending}>
           Send Message
@@ -175,18 +174,14 @@ export function ContactForm({ relayKey, endpoint, siteKey, email }: ContactFormP
           {state.status === "sending" ? <p className="text-blue-700">{sendingMessage}</p> : null}
           {state.status === "sent" ? <p className="text-green-700">{successMessage}</p> : null}
           {state.status === "undeliverable" ? (
-            <div className="text-ink">
-              <p>{undeliverableMessage} Your message is still here, ready to send by e-mail.</p>
-              <p className="mt-1 font-normal">
-                <a
-                  href={mailtoHref(email, fields)}
-                  className="font-semibold text-brand-700 underline underline-offset-4"
-                >
-                  Send it from your e-mail app
-                </a>{" "}
-                or write to {email}.
-              </p>
-            </div>
+            <SendByEmail email={email} fields={fields}>
+              {undeliverableMessage}
+            </SendByEmail>
+          ) : null}
+          {state.status === "captcha-unavailable" ? (
+            <SendByEmail email={email} fields={fields}>
+              {captchaUnavailableMessage}
+            </SendByEmail>
           ) : null}
           {state.status === "failed" ? (
             <div className="text-red-700">

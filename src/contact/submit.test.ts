@@ -159,3 +159,22 @@ describe("a copy of the site without a relay key", () => {
     expect(url.searchParams.get("body")).toBe("");
   });
 });
+
+describe("when the captcha cannot load", () => {
+  const unavailable = submitReducer(initialSubmitState, { type: "captcha-unavailable" });
+
+  it("says so once, and Send never asks for the captcha that could not load", () => {
+    expect(unavailable).toEqual({ status: "captcha-unavailable" });
+    for (const hasCaptchaToken of [true, false]) {
+      for (const canDeliver of [true, false]) {
+        expect(submitReducer(unavailable, { type: "submit", hasCaptchaToken, canDeliver })).toBe(unavailable);
+      }
+    }
+    expect(submitReducer(unavailable, { type: "edit" })).toBe(unavailable);
+  });
+
+  it("replaces an earlier ask for the captcha with the one message", () => {
+    const asked = submitReducer(initialSubmitState, { type: "submit", hasCaptchaToken: false, canDeliver: true });
+    expect(submitReducer(asked, { type: "captcha-unavailable" })).toEqual({ status: "captcha-unavailable" });
+  });
+});

@@ -18,12 +18,16 @@ export type SubmitState =
   | { status: "sent" }
   /** This copy of the site has no relay key: the message can only go by e-mail. */
   | { status: "undeliverable" }
+  /** The captcha could not load in this browser: the relay would refuse the message, so it can only go by e-mail. */
+  | { status: "captcha-unavailable" }
   | { status: "failed"; reason: FailureReason; message: string };
 
 export type SubmitEvent =
   | { type: "submit"; hasCaptchaToken: boolean; canDeliver: boolean }
   | { type: "settled"; outcome: SubmitOutcome }
-  | { type: "edit" };
+  | { type: "edit" }
+  /** The captcha's script failed to load after its retries. */
+  | { type: "captcha-unavailable" };
 
 export type SubmitOutcome = { ok: true } | { ok: false; reason: Exclude<FailureReason, "captcha">; message: string };
 
@@ -52,8 +56,9 @@ export function nextStep(reason: FailureReason, email: string): string {
 export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitState {
   switch (event.type) {
     case "submit":
-      // A second submit while one is in flight changes nothing.
-      if (state.status === "sending") return state;
+      // A second submit while one is in flight changes nothing; without a captcha
+      // the one message already shown stays (no second ask for a captcha that cannot load).
+      if (state.status === "sending" || state.status === "captcha-unavailable") return state;
       if (!event.canDeliver) return { status: "undeliverable" };
       if (!event.hasCaptchaToken) return { status: "failed", reason: "captcha", message: captchaRequiredMessage };
       return { status: "sending" };
@@ -65,6 +70,8 @@ export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitSta
     case "edit":
       // Typing again after a success starts a new message; an error stays until the next submit.
       return state.status === "sent" ? initialSubmitState : state;
+    case "captcha-unavailable":
+      return state.status === "sending" ? state : { status: "captcha-unavailable" };
   }
 }
 
@@ -80,13 +87,17 @@ export function mailtoHref(to: string, fields: ContactFields): string {
 }
 
 export const undeliverableMessage = "This copy of the site cannot deliver messages.";
+export const captchaUnavailableMessage = "The captcha could not load, so this browser cannot send the form.";
 
 export interface SendOptions {
   endpoint: string;
   accessKey: string;
   captchaToken: string;
   fields: ContactFields;
-  /** The honeypot: real visitors never see or fill it. */
+  /**
+   * The honeypot: real visitors never see or tick it. Sent only when ticked, as a
+   * browser sends a checkbox; the relay discards a message that carries it.
+   */
   botcheck?: boolean;
   fetch?: typeof fetch;
   timeoutMs?: number;

@@ -3,7 +3,7 @@
  * module whatever its shape (a page of sections, a tool page or a page intro),
  * so a new page is covered the day it is added.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { phoneName, phoneWidths, rasterFormats, rasterName, rasterWidths } from "~/lib/rasters";
@@ -16,6 +16,8 @@ import type { Action, MarketingPageContent, Visual } from "./marketing";
 import { marketingPages } from "./marketing-pages";
 import type { PageIntroContent } from "./page-intro";
 import { phoneView } from "./phone-views";
+import { bestYearlySaving } from "./plans";
+import { productFacts, type StatFigure } from "./product-facts";
 import type { ToolPageContent } from "./tool-page";
 
 type Page =
@@ -222,6 +224,61 @@ describe("every page's content", () => {
   });
 });
 
+/** Every figure a page states in large type: its stats sections and the home page's AI claim. */
+function statFigures(content: MarketingPageContent): StatFigure[] {
+  return content.sections.flatMap((section) =>
+    section.kind === "stats" ? section.items : section.kind === "ai" ? [section.claim] : [],
+  );
+}
+
+/** Every string a visitor reads as copy (a picture's alt text describes the drawn, illustrative screen). */
+function copyStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(copyStrings);
+  if (isObject(value))
+    return Object.entries(value).flatMap(([key, child]) => (key === "alt" ? [] : copyStrings(child)));
+  return [];
+}
+
+// docs/product.md#figures: a product fact the site states, or a published figure with its source beside it.
+describe("figures", () => {
+  const marketing = pages.flatMap((page) => (page.type === "marketing" ? [page.content] : []));
+  const figures = marketing.flatMap((content) =>
+    statFigures(content).map((figure) => ({ path: content.path, figure })),
+  );
+  const facts: StatFigure[] = Object.values(productFacts);
+
+  it("are each a product fact or a published figure with its source named", () => {
+    expect(figures.length).toBeGreaterThan(10);
+    const unfounded = figures.filter(
+      ({ figure }) =>
+        !facts.some((fact) => fact.value === figure.value && fact.label === figure.label) && !figure.source?.trim(),
+    );
+    expect(unfounded.map(({ path, figure }) => `${path}: ${figure.value} ${figure.label}`)).toEqual([]);
+  });
+
+  it("mean one thing everywhere: one label per figure across the site", () => {
+    const labels = new Map<string, Set<string>>();
+    for (const { figure } of figures)
+      labels.set(figure.value, (labels.get(figure.value) ?? new Set()).add(figure.label));
+    const reused = [...labels]
+      .filter(([, found]) => found.size > 1)
+      .map(([value, found]) => `${value}: ${[...found].join(" | ")}`);
+    expect(reused).toEqual([]);
+  });
+
+  it("never appear in the copy as unsourced multipliers, minutes saved or percentages", () => {
+    // Marketing copy's only percentages are the nonprofit discount and the yearly saving the
+    // plans compute; no "4.5x" or "91 mins" anywhere. (Tool pages state pay multipliers and
+    // timer lengths, which are inputs, not claims.)
+    const text = marketing.flatMap((content) => copyStrings(content));
+    const claims = text.flatMap((line) =>
+      [...line.matchAll(/\b\d+(?:\.\d+)?(?:x\b|%| ?mins?\b)/g)].map((match) => match[0]),
+    );
+    expect(new Set(claims)).toEqual(new Set(["30%", `${bestYearlySaving()}%`, "3 min"]));
+  });
+});
+
 describe.each(pages.map((page) => [`${page.content.path} (${page.source})`, page] as const))("%s", (_name, page) => {
   const { content } = page;
 
@@ -299,6 +356,21 @@ describe.each(pages.map((page) => [`${page.content.path} (${page.source})`, page
   }
 });
 
+// docs/decisions/images.md#scenes: a month drawn into a raster goes stale; the build dates the scenes.
+it("no drawing in public/mockups carries a month or a year of its own", () => {
+  const months =
+    /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b|\b20\d\d\b/;
+  const dated = readdirSync(join("public", "mockups"))
+    .filter((file) => file.endsWith(".svg"))
+    .flatMap((file) =>
+      [...readFileSync(join("public", "mockups", file), "utf8").matchAll(/<text\b[^>]*>([^<]*)</g)]
+        .map((match) => match[1]!)
+        .filter((words) => months.test(words))
+        .map((words) => `${file}: ${words}`),
+    );
+  expect(dated).toEqual([]);
+});
+
 describe("audience pages", () => {
   const records = audienceSlugs.map((slug) => [slug, audiencePages[slug]] as const);
 
@@ -319,6 +391,44 @@ describe("audience pages", () => {
     expect(distinct(heroes.map((hero) => hero?.heading ?? ""))).toBe(true);
     expect(distinct(heroes.map((hero) => hero?.visual?.src ?? ""))).toBe(true);
     expect(distinct(pageList.map((page) => page.description))).toBe(true);
+  });
+
+  // docs/product.md#audience-pages: each page's pictures are its own.
+  const picturesOf = (page: MarketingPageContent) => [...new Set(productPictures(page).map((visual) => visual.src))];
+  const pagesShowing = (src: string) =>
+    pages.filter(
+      ({ type, content }) => type === "marketing" && picturesOf(content as MarketingPageContent).includes(src),
+    );
+
+  it("never show one picture on two audience pages", () => {
+    const seen = new Map<string, string[]>();
+    for (const [slug, page] of records)
+      for (const src of picturesOf(page)) seen.set(src, [...(seen.get(src) ?? []), slug]);
+    expect(
+      [...seen].filter(([, slugs]) => slugs.length > 1).map(([src, slugs]) => `${src}: ${slugs.join(", ")}`),
+    ).toEqual([]);
+  });
+
+  it.each(records)("/%s has at least two drawn scenes of its own, shown on no other page", (_slug, page) => {
+    const own = picturesOf(page).filter((src) => pagesShowing(src).length === 1);
+    expect(own.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(records)("/%s dates its pictures only from the build: no month or year drawn in", (_slug, page) => {
+    const months =
+      /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b|\b20\d\d\b/;
+    const dated = productPictures(page).flatMap((visual) => {
+      const files = [visual.src, ...(phoneView(visual.src)?.drawn ? [phoneName(visual.src)] : [])];
+      return files.flatMap((file) =>
+        [...readFileSync(join("public", file), "utf8").matchAll(/<text\b[^>]*>([^<]*)</g)]
+          .map((match) => match[1]!)
+          .filter((words) => months.test(words))
+          .map((words) => `${file}: ${words}`),
+      );
+    });
+    expect(dated).toEqual([]);
+    for (const visual of productPictures(page))
+      if (visual.header) expect(visual.header.dated, visual.src).toMatch(/\{(month|quarter)\}/);
   });
 
   it("start freelancers in the app itself", () => {

@@ -8,6 +8,7 @@ import type { FaqItem } from "./faq";
 import type { IconName } from "./icons";
 import type { LegalDocument } from "./legal/types";
 import type { PlanComparisonSection, PricingPlansSection } from "./plans";
+import type { StatFigure } from "./product-facts";
 
 /**
  * A drawn product mockup or illustration: an SVG file in public/mockups. Where
@@ -19,6 +20,14 @@ export interface Visual {
   alt: string;
   width: number;
   height: number;
+  /** A scene's header, drawn by the page at build time so its date is the build's (sections/scene-frame.tsx). */
+  header?: SceneHeader;
+}
+
+/** The title bar of a drawn scene. `dated` holds `{month}`, `{year}` or `{quarter}`, filled from the build date. */
+export interface SceneHeader {
+  title: string;
+  dated: string;
 }
 
 /** A link as a button. `href` is a site path or a URL from the site config. */
@@ -63,7 +72,8 @@ export interface FeatureGridSection {
 export interface StatsSection {
   kind: "stats";
   title?: string;
-  items: Array<{ value: string; label: string }>;
+  /** Product facts (product-facts.ts) or published figures with their source. */
+  items: StatFigure[];
 }
 
 export interface StepsSection {
@@ -117,6 +127,8 @@ export interface CtaSection {
   lead: string;
   primary?: Action;
   chips?: string[];
+  /** What this page's call actually offers; defaults to the 14-day Growth trial line. */
+  note?: string;
 }
 
 /* The home page's own sections. */

@@ -75,6 +75,26 @@ export const phoneViews: Readonly<Record<string, PhoneView>> = {
   "/mockups/audience-time-zones.svg": { x: 0, y: 0, width: 360, height: 519, drawn: true },
   "/mockups/audience-utilisation.svg": { x: 0, y: 0, width: 360, height: 498, drawn: true },
   "/mockups/audience-volunteer-hours.svg": { x: 0, y: 0, width: 360, height: 486, drawn: true },
+  // The audience scenes (scripts/brand/scene-data.ts): each drawn again for one narrow column.
+  "/mockups/scene-startup-sprint.svg": { x: 0, y: 0, width: 360, height: 272, drawn: true },
+  "/mockups/scene-startup-time-off.svg": { x: 0, y: 0, width: 360, height: 338, drawn: true },
+  "/mockups/scene-small-business-payroll.svg": { x: 0, y: 0, width: 360, height: 354, drawn: true },
+  "/mockups/scene-small-business-today.svg": { x: 0, y: 0, width: 360, height: 354, drawn: true },
+  "/mockups/scene-remote-holidays.svg": { x: 0, y: 0, width: 360, height: 300, drawn: true },
+  "/mockups/scene-freelancer-time-log.svg": { x: 0, y: 0, width: 360, height: 344, drawn: true },
+  "/mockups/scene-nonprofit-volunteer-shifts.svg": { x: 0, y: 0, width: 360, height: 354, drawn: true },
+  "/mockups/scene-nonprofit-programme-report.svg": { x: 0, y: 0, width: 360, height: 300, drawn: true },
+  "/mockups/scene-finance-approvals.svg": { x: 0, y: 0, width: 360, height: 354, drawn: true },
+  "/mockups/scene-finance-engagements.svg": { x: 0, y: 0, width: 360, height: 266, drawn: true },
+  "/mockups/scene-finance-close.svg": { x: 0, y: 0, width: 360, height: 344, drawn: true },
+  "/mockups/scene-agency-client-hours.svg": { x: 0, y: 0, width: 360, height: 300, drawn: true },
+  "/mockups/scene-consulting-engagement-plan.svg": { x: 0, y: 0, width: 360, height: 354, drawn: true },
+  "/mockups/scene-consulting-client-report.svg": { x: 0, y: 0, width: 360, height: 300, drawn: true },
+  "/mockups/scene-retail-store-clock-ins.svg": { x: 0, y: 0, width: 360, height: 354, drawn: true },
+  "/mockups/scene-retail-overtime.svg": { x: 0, y: 0, width: 360, height: 250, drawn: true },
+  "/mockups/scene-retail-leave.svg": { x: 0, y: 0, width: 360, height: 294, drawn: true },
+  "/mockups/scene-freelancer-deadlines.svg": { x: 0, y: 0, width: 360, height: 266, drawn: true },
+  "/mockups/scene-consulting-week.svg": { x: 0, y: 0, width: 360, height: 354, drawn: true },
 };
 
 /** The phone view of the drawing at `src`, if it has one. */

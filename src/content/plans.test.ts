@@ -49,9 +49,9 @@ describe("plan buttons", () => {
     ]);
   });
 
-  it("read `Get started now` on the popular plan and `Start free trial` on the others on the home page", () => {
+  it("read `Get started now` on the popular plan, `Sign up for free` on the free one and `Start free trial` on Ultimate on the home page", () => {
     expect(planCallLabel(byName("Growth"), "home")).toBe("Get started now");
-    expect(planCallLabel(byName("Personal"), "home")).toBe("Start free trial");
+    expect(planCallLabel(byName("Personal"), "home")).toBe("Sign up for free");
     expect(planCallLabel(byName("Ultimate"), "home")).toBe("Start free trial");
   });
 

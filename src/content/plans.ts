@@ -154,8 +154,10 @@ export function isFree(plan: Pick<Plan, "prices">): boolean {
 
 /** The plan button's words on the pricing page and the home page (docs/product.md#pricing). */
 export function planCallLabel(plan: Pick<Plan, "popular" | "prices">, variant: PlanCallVariant): string {
+  // A free plan never offers a trial, on either page (a departure, docs/product.md#pricing).
+  if (isFree(plan)) return "Sign up for free";
   if (variant === "home") return plan.popular ? "Get started now" : "Start free trial";
-  return isFree(plan) ? "Sign up for free" : "Start free trial";
+  return "Start free trial";
 }
 
 /** US dollars as the cards print them: `$4`, `$2.50`. */

@@ -10,11 +10,13 @@ export interface CtaBandProps {
   primary?: Action;
   /** A chain of product areas under the heading (the home page's closing call). */
   chips?: readonly string[];
+  /** The offer under the buttons; the 14-day Growth trial unless the page's offer is another. */
+  note?: string;
   id?: string;
 }
 
 /** The closing call: sign up free or book a demo, on a brand-coloured band. */
-export function CtaBand({ title, lead, primary = trialCall, chips, id = "get-started" }: CtaBandProps) {
+export function CtaBand({ title, lead, primary = trialCall, chips, note, id = "get-started" }: CtaBandProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="py-section" data-print-hidden="">
       <Container>
@@ -39,7 +41,7 @@ export function CtaBand({ title, lead, primary = trialCall, chips, id = "get-sta
             </ul>
           ) : null}
           <p className="relative mx-auto mt-5 max-w-xl text-lg text-pretty text-brand-100">{lead}</p>
-          <StartCalls primary={primary} tone="brand" />
+          <StartCalls primary={primary} tone="brand" note={note} />
         </div>
       </Container>
     </section>

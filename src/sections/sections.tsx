@@ -48,6 +48,7 @@ export function Sections({ sections }: { sections: readonly Section[] }) {
             lead={section.lead}
             primary={section.primary}
             chips={section.chips}
+            note={section.note}
           />
         );
       case "video":

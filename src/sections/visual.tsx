@@ -3,6 +3,7 @@ import type { Visual } from "~/content/marketing";
 import { phoneView, type PhoneView } from "~/content/phone-views";
 import { cn } from "~/lib/cn";
 import { phoneMedia, phoneName, phoneWidths, rasterSources } from "~/lib/rasters";
+import { SceneFrame } from "./scene-frame";
 
 /** Half the container on wide screens, the full column on phones. */
 const halfColumn = "(min-width: 1280px) 592px, (min-width: 1024px) 46vw, calc(100vw - 2.5rem)";
@@ -71,6 +72,8 @@ export function VisualImage({
   priority?: boolean;
   className?: string;
 }) {
+  if (visual.header)
+    return <SceneFrame visual={{ ...visual, header: visual.header }} sizes={halfColumn} priority={priority} />;
   return (
     <RasterPicture
       visual={visual}

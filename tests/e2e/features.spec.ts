@@ -48,6 +48,22 @@ test.describe("feature pages", () => {
     });
   }
 
+  test("each closing call states that page's offer: the AI lives in Ultimate, Slack is in every plan", async ({
+    page,
+  }) => {
+    await page.goto("/tallyday-ai");
+    const ai = page.getByRole("main");
+    // The assistant is not in the Growth trial, so no call on its page offers that trial.
+    await expect(ai.getByText(/trial of Growth/)).toHaveCount(0);
+    await expect(ai.locator(`section[aria-labelledby="get-started-heading"]`)).toContainText("Ultimate");
+
+    await page.goto("/slack");
+    const closing = page.getByRole("main").locator(`section[aria-labelledby="get-started-heading"]`);
+    await expect(closing.getByRole("link", { name: "Add to Slack" })).toBeVisible();
+    await expect(closing).toContainText("every plan");
+    await expect(closing).not.toContainText(/trial/);
+  });
+
   test("the Time Tracking page links to /pricing in the same tab", async ({ page }) => {
     await page.goto("/time-tracking");
     const link = page.getByRole("main").getByRole("link", { name: "See pricing" });

@@ -182,9 +182,9 @@ test("the pricing section's buttons read as on the home page and lead to sign-up
   const growth = pricing.locator('[data-plan="growth"]');
   await expect(growth).toContainText("Most popular");
   await expect(growth.getByRole("link")).toHaveText("Get started now");
-  for (const plan of ["personal", "ultimate"]) {
-    await expect(pricing.locator(`[data-plan="${plan}"]`).getByRole("link")).toHaveText("Start free trial");
-  }
+  // The free plan offers no trial (docs/product.md#pricing).
+  await expect(pricing.locator('[data-plan="personal"]').getByRole("link")).toHaveText("Sign up for free");
+  await expect(pricing.locator('[data-plan="ultimate"]').getByRole("link")).toHaveText("Start free trial");
   for (const href of await pricing
     .locator("[data-plan] a")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {

@@ -14,7 +14,7 @@ test.describe("audience and industry pages", () => {
       await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
 
-      // The freelancer plan is free, so its start button opens the app rather than the trial sign-up.
+      // The Personal plan is free, so the freelancers' start button opens the app rather than the trial sign-up.
       const start =
         slug === "freelancers"
           ? main.getByRole("link", { name: "Start free" }).first()
@@ -26,8 +26,44 @@ test.describe("audience and industry pages", () => {
       const faq = page.locator("#faq");
       await faq.scrollIntoViewIfNeeded();
       expect(await summaries(faq).count()).toBeGreaterThanOrEqual(3);
+
+      // Plans go by their names on /pricing; no page invents one of its own.
+      await expect(main.getByText(/freelancer plan/i)).toHaveCount(0);
+      // The statement is ours, under our heading, not an unattributed quote.
+      await expect(main.getByRole("heading", { name: "Why teams choose Tallyday" })).toBeVisible();
+      await expect(main.locator("blockquote, q")).toHaveCount(0);
     });
   }
+
+  test("every scene on an audience page is dated from the build: one month and year, the same on every page", async ({
+    page,
+  }) => {
+    const months = "January|February|March|April|May|June|July|August|September|October|November|December";
+    const dates = new Set<string>();
+    for (const slug of audienceSlugs) {
+      await page.goto(`/${slug}`);
+      // The title bars over the drawn scenes, as wide screens show them.
+      const dated = await page
+        .locator("main svg[aria-hidden] text")
+        .allTextContents()
+        .then((texts) => texts.join(" "));
+      const found = [...dated.matchAll(new RegExp(`\\b(?:(${months}) )?(\\d{4})\\b`, "g"))];
+      expect(found.length, slug).toBeGreaterThan(0);
+      for (const [, month, year] of found) {
+        dates.add(year!);
+        if (month) dates.add(month);
+      }
+    }
+    // One year and one month across the whole site, within a month of today (the build ran just before).
+    const years = [...dates].filter((value) => /^\d{4}$/.test(value));
+    const monthNames = [...dates].filter((value) => !/^\d{4}$/.test(value));
+    expect(years).toHaveLength(1);
+    expect(monthNames).toHaveLength(1);
+    const built = new Date(`${monthNames[0]} 1, ${years[0]}`);
+    const now = new Date();
+    const monthsApart = (now.getFullYear() - built.getFullYear()) * 12 + now.getMonth() - built.getMonth();
+    expect(Math.abs(monthsApart)).toBeLessThanOrEqual(1);
+  });
 
   test("See pricing opens the pricing page in the same tab", async ({ page }) => {
     await page.goto("/remote-teams");

@@ -124,7 +124,7 @@ const mockupRequests = (page: Page) => {
   return urls;
 };
 
-const productPages = ["/", "/leave-management", "/nonprofit"];
+const productPages = ["/", "/leave-management", "/nonprofit", "/retail"];
 
 test.describe("product pictures on a phone", () => {
   for (const path of productPages) {

@@ -1,5 +1,7 @@
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
+import { productFacts } from "../product-facts";
 
 export const agency: MarketingPageContent = {
   path: "/agency",
@@ -12,17 +14,12 @@ export const agency: MarketingPageContent = {
       eyebrow: "For agencies",
       heading: "Know which clients pay off",
       lead: "Hours by client and project, plans your team can see and profitability you can check before the invoice goes out.",
-      visual: audienceViews.clientProfitability,
+      visual: audienceScenes.agencyClientHours,
     },
     {
       kind: "stats",
-      title: "Retainers that stay profitable",
-      items: [
-        { value: "58%", label: "fewer projects running over budget" },
-        { value: "30%", label: "more accurate retainer forecasts" },
-        { value: "2x", label: "faster month-end client reporting" },
-        { value: "91 mins", label: "saved per account manager each week" },
-      ],
+      title: "Set up for client work from day one",
+      items: [productFacts.projectSetup, productFacts.unlimited, productFacts.trial, productFacts.support],
     },
     {
       kind: "featureRows",
@@ -37,19 +34,19 @@ export const agency: MarketingPageContent = {
             "Client and project reports to share with the account",
             "Invoices built from tracked time",
           ],
-          visual: productViews.reports,
+          visual: audienceViews.clientProfitability,
         },
         {
           title: "Campaigns on boards and Gantt charts",
           body: "Creative runs on Kanban boards; launches run on a Gantt chart with milestones and dependencies. Everyone sees the same plan, and reminders arrive before the deadline, not after.",
           points: ["List, board, Kanban and Gantt views", "Comments with notifications on every task"],
-          visual: productViews.gantt,
+          visual: productViews.kanban,
         },
         {
           title: "Profitability, predicted",
           body: "On Ultimate, ask the assistant which accounts are heading over budget this quarter and which people are stretched across too many clients. Check its answers against your reports before you act.",
           points: ["Client profitability prediction", "Smart task assignment and burnout detection"],
-          visual: productViews.aiChat,
+          visual: productViews.aiInsights,
         },
       ],
     },

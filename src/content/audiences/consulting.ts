@@ -1,5 +1,7 @@
 import type { MarketingPageContent } from "../marketing";
-import { audienceViews, productViews, trialFaq, trustPoints } from "./shared";
+import { audienceViews, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
+import { productFacts } from "../product-facts";
 
 export const consulting: MarketingPageContent = {
   path: "/consulting",
@@ -16,13 +18,8 @@ export const consulting: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Billable time that does not slip away",
-      items: [
-        { value: "95%", label: "of billable hours logged the same week" },
-        { value: "4.5x", label: "faster month-end billing" },
-        { value: "23%", label: "more non-billable time made visible" },
-        { value: "20 hrs", label: "a month saved for leaders with the AI assistant" },
-      ],
+      title: "What you can count on",
+      items: [productFacts.aiHours, productFacts.projectSetup, productFacts.trial, productFacts.support],
     },
     {
       kind: "featureRows",
@@ -37,19 +34,19 @@ export const consulting: MarketingPageContent = {
             "Internal work, proposals and training tracked too",
             "Automated timesheets from clock-ins",
           ],
-          visual: productViews.timesheet,
+          visual: audienceScenes.consultingWeek,
         },
         {
           title: "Engagement plans with milestones",
           body: "Lay out phases, milestones and dependencies on a Gantt chart, and let the team work from the board. Burndown charts show whether the engagement will land on budget.",
           points: ["Gantt and burndown charts on Growth", "Deadline reminders before each milestone"],
-          visual: productViews.gantt,
+          visual: audienceScenes.consultingEngagementPlan,
         },
         {
           title: "Client reports and invoices",
           body: "Send clients a report of the hours and tasks behind every invoice line. Disputes shrink when the work is visible.",
           points: ["Client and project reports", "Scheduled reports on Ultimate"],
-          visual: productViews.reports,
+          visual: audienceScenes.consultingClientReport,
         },
       ],
     },

@@ -1,5 +1,7 @@
 import type { MarketingPageContent } from "../marketing";
-import { audienceViews, productViews, seePricing, trialFaq, trustPoints } from "./shared";
+import { audienceViews, seePricing, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
+import { productFacts } from "../product-facts";
 
 export const financialServices: MarketingPageContent = {
   path: "/financial-services",
@@ -16,13 +18,8 @@ export const financialServices: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Billing reviews in an afternoon, not a week",
-      items: [
-        { value: "97%", label: "of time entries approved before month end" },
-        { value: "84%", label: "less time reconciling billable hours" },
-        { value: "4.5x", label: "faster from timesheet to client invoice" },
-        { value: "74%", label: "fewer queries from clients about hours billed" },
-      ],
+      title: "What you can check before you commit",
+      items: [productFacts.trial, productFacts.refund, productFacts.support, productFacts.leaveRequest],
     },
     {
       kind: "featureRows",
@@ -37,19 +34,19 @@ export const financialServices: MarketingPageContent = {
             "Breaks and punch-outs recorded, not reconstructed",
             "Multi-level approvals coming soon on Ultimate",
           ],
-          visual: productViews.timesheet,
+          visual: audienceScenes.financeApprovals,
         },
         {
           title: "Billable time by client and engagement",
           body: "Track time to the client, the engagement and the task. Billable and non-billable hours stay apart, so write-offs are a decision, not an accident.",
           points: ["Client and project reports", "Invoices built from approved hours", "Scheduled reports on Ultimate"],
-          visual: productViews.reports,
+          visual: audienceScenes.financeEngagements,
         },
         {
           title: "Cover for close and filing season",
           body: "Blackout dates stop leave from landing on quarter-end close or the filing deadline, and managers see overlapping requests before approving them.",
           points: ["Office holidays and blackout dates", "Private leave types for sensitive absences"],
-          visual: productViews.leaveCalendar,
+          visual: audienceScenes.financeClose,
         },
       ],
     },

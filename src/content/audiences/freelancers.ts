@@ -1,6 +1,8 @@
 import { siteConfig } from "~/site.config";
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
+import { productFacts } from "../product-facts";
 
 /** The freelancer page starts people in the app itself: the plan is free, so there is no trial to sign up for. */
 const startFree = { label: "Start free", href: siteConfig.app.root };
@@ -9,7 +11,7 @@ export const freelancers: MarketingPageContent = {
   path: "/freelancers",
   title: "Tallyday for freelancers",
   description:
-    "Track billable hours per client, keep projects on schedule and produce reports your clients trust. The freelancer plan is free forever.",
+    "Track billable hours per client, keep projects on schedule and produce reports your clients trust. The Personal plan is free forever.",
   sections: [
     {
       kind: "hero",
@@ -17,18 +19,13 @@ export const freelancers: MarketingPageContent = {
       heading: "Bill every hour you work",
       lead: "Track time by client and project and turn it into reports your clients trust, on a plan that is free forever.",
       primary: startFree,
-      note: "The freelancer plan is free forever. No credit card required.",
+      note: "The Personal plan is free forever. No credit card required.",
       visual: audienceViews.clientInvoice,
     },
     {
       kind: "stats",
       title: "Your time, accounted for",
-      items: [
-        { value: "$0", label: "for the freelancer plan, forever" },
-        { value: "23%", label: "more billable time captured each month" },
-        { value: "< 3 min", label: "to add a new client and project" },
-        { value: "Unlimited", label: "clients, projects and tasks" },
-      ],
+      items: [productFacts.freePlan, productFacts.unlimited, productFacts.projectSetup, productFacts.support],
     },
     {
       kind: "featureRows",
@@ -43,7 +40,7 @@ export const freelancers: MarketingPageContent = {
             "Automated timesheets for each week",
             "Clock in from Slack if that is where your clients talk to you",
           ],
-          visual: productViews.timesheet,
+          visual: audienceScenes.freelancerTimeLog,
         },
         {
           title: "Reports your clients can check",
@@ -55,7 +52,7 @@ export const freelancers: MarketingPageContent = {
           title: "Deadlines you do not have to remember",
           body: "Keep each client's work on a board or a list, with due dates and reminders. When a retainer client sends three requests in a day, you can see at once what moves.",
           points: ["List, board and Kanban views", "Deadline reminders and notifications"],
-          visual: productViews.kanban,
+          visual: audienceScenes.freelancerDeadlines,
         },
       ],
     },
@@ -113,7 +110,7 @@ export const freelancers: MarketingPageContent = {
       kind: "faq",
       items: [
         {
-          question: "Is the freelancer plan really free forever?",
+          question: "Is the Personal plan really free forever?",
           answer:
             "Yes. The Personal plan costs nothing and has no time limit: unlimited tasks, projects and clients, time tracking, automated timesheets, billable reports, notifications, and the Slack and calendar integrations.",
         },
@@ -137,7 +134,7 @@ export const freelancers: MarketingPageContent = {
     {
       kind: "cta",
       title: "Start tracking your billable hours today",
-      lead: "Free forever for freelancers: add your first client in under three minutes.",
+      lead: "The Personal plan is free forever: add your first client in under three minutes.",
       primary: startFree,
     },
   ],

@@ -1,6 +1,8 @@
 import { siteConfig } from "~/site.config";
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
+import { productFacts } from "../product-facts";
 
 const eligible =
   "qualifying 501(c)(3) nonprofits, K-12 schools, higher education institutions, public libraries and organisations with an equivalent designation outside the United States";
@@ -30,13 +32,8 @@ export const nonprofit: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Admin time back for the work that matters",
-      items: [
-        { value: "30%", label: "off every paid plan for verified nonprofits" },
-        { value: "8 hrs", label: "at most before we answer a discount enquiry" },
-        { value: "80%", label: "less time compiling hours for grant reports" },
-        { value: "97%", label: "of volunteer shifts logged the same day" },
-      ],
+      title: "What nonprofits can count on",
+      items: [productFacts.nonprofitDiscount, productFacts.enquiryReply, productFacts.trial, productFacts.support],
     },
     {
       kind: "featureRows",
@@ -47,19 +44,19 @@ export const nonprofit: MarketingPageContent = {
           title: "Hours by grant and programme",
           body: "Set each grant or programme up as a project and track staff time against it. When the report is due, the hours are already there, split by programme and by month.",
           points: ["Client and project reports for each funder", "Billable and non-billable time kept apart"],
-          visual: productViews.timesheet,
+          visual: audienceScenes.nonprofitProgrammeReport,
         },
         {
           title: "Volunteers and staff on one board",
           body: "Volunteers clock in at the food bank or the event, staff at the office or at home. The punch board shows everyone who is on today.",
           points: ["Shift management for volunteer rotas on Growth", "Location-based clock-in for each site"],
-          visual: productViews.punchBoard,
+          visual: audienceScenes.nonprofitVolunteerShifts,
         },
         {
           title: "Leave for a small team that cannot all be away",
           body: "Staff request leave in three clicks, managers see overlaps before they approve, and blackout dates protect the week of your annual appeal.",
           points: ["Custom leave types with quotas and accrual rules", "Office holidays and blackout dates"],
-          visual: productViews.leaveCalendar,
+          visual: productViews.leaveRequest,
         },
       ],
     },

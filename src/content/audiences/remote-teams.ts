@@ -1,5 +1,7 @@
 import type { MarketingPageContent } from "../marketing";
 import { audienceViews, productViews, seePricing, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
+import { productFacts } from "../product-facts";
 
 export const remoteTeams: MarketingPageContent = {
   path: "/remote-teams",
@@ -16,13 +18,8 @@ export const remoteTeams: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Fewer pings, fewer surprises",
-      items: [
-        { value: "68%", label: "fewer “are you online?” messages" },
-        { value: "2x", label: "faster leave approvals across time zones" },
-        { value: "95%", label: "of timesheets submitted on time" },
-        { value: "24/7", label: "support, whichever time zone you are in" },
-      ],
+      title: "One workspace, every time zone",
+      items: [productFacts.support, productFacts.leaveRequest, productFacts.growthTeam, productFacts.trial],
     },
     {
       kind: "featureRows",
@@ -47,7 +44,7 @@ export const remoteTeams: MarketingPageContent = {
             "Google and Outlook calendar sync",
             "Overlapping leave flagged before it is approved",
           ],
-          visual: productViews.leaveCalendar,
+          visual: audienceScenes.remoteHolidays,
         },
         {
           title: "Projects that move while you sleep",
@@ -56,7 +53,7 @@ export const remoteTeams: MarketingPageContent = {
             "Comments with notifications and deadline reminders",
             "Dependencies and milestones in the Gantt view",
           ],
-          visual: productViews.kanban,
+          visual: productViews.taskList,
         },
       ],
     },

@@ -1,5 +1,7 @@
 import type { MarketingPageContent } from "../marketing";
-import { audienceViews, productViews, trialFaq, trustPoints } from "./shared";
+import { audienceViews, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
+import { productFacts } from "../product-facts";
 
 export const retail: MarketingPageContent = {
   path: "/retail",
@@ -16,13 +18,8 @@ export const retail: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Fewer gaps on the shop floor",
-      items: [
-        { value: "70%", label: "fewer uncovered shifts" },
-        { value: "68%", label: "less unplanned overtime" },
-        { value: "80%", label: "less time building the weekly rota" },
-        { value: "3 clicks", label: "to request time off" },
-      ],
+      title: "What a store team can count on",
+      items: [productFacts.leaveRequest, productFacts.growthTeam, productFacts.trial, productFacts.support],
     },
     {
       kind: "featureRows",
@@ -37,19 +34,19 @@ export const retail: MarketingPageContent = {
             "A live punch board per store for the manager on duty",
             "Breaks, lunch and punch-outs on record",
           ],
-          visual: productViews.punchBoard,
+          visual: audienceScenes.retailStoreClockIns,
         },
         {
           title: "Overtime caught before payday",
           body: "Timesheets separate regular and overtime hours as the week goes, so a store manager sees the extra hours on Wednesday, not in the payroll run.",
           points: ["Payroll-ready timesheets every pay period", "Payroll integration on Growth"],
-          visual: productViews.timesheet,
+          visual: audienceScenes.retailOvertime,
         },
         {
           title: "Leave that respects the rota",
           body: "Blackout dates protect the holiday season and stocktake. Staff request time off in three clicks and see their balance; managers see who else is off before approving.",
           points: ["Blackout dates and office holidays", "Custom leave types with accrual rules"],
-          visual: productViews.leaveCalendar,
+          visual: audienceScenes.retailLeave,
         },
       ],
     },

@@ -37,13 +37,13 @@ export const productViews = {
     "leave-calendar",
     700,
     460,
-    "A team leave calendar for October with regional holidays, approved leave and a blackout week; wider screens also show the leave balances",
+    "A team leave calendar for the month with regional holidays, approved leave and a blackout week; wider screens also show the leave balances",
   ),
   leaveReports: view(
     "leave-reports",
     640,
     440,
-    "Leave usage by type for each month, July to September; wider screens also show leave balances for each person",
+    "Leave usage by type for each month of the last quarter; wider screens also show leave balances for each person",
   ),
   aiChat: view(
     "ai-chat",
@@ -55,7 +55,37 @@ export const productViews = {
     "reports",
     720,
     440,
-    "A client and project report for September: hours by project; wider screens also show the billable share and an invoice built from the billable hours",
+    "A client and project report for last month: hours by project; wider screens also show the billable share and an invoice built from the billable hours",
+  ),
+  slackChat: view(
+    "slack-chat",
+    640,
+    440,
+    "A Slack channel where Maria types in and the Tallyday bot confirms her clock-in at 8:30 AM, then she types balance and the bot lists her leave: Annual 11 of 20, Sick 5 of 8, Casual 2 of 5, Comp off 1 of 2",
+  ),
+  leavePolicy: view(
+    "leave-policy",
+    640,
+    440,
+    "A leave policy table with Annual, Sick, Casual, Medical and Comp off types and their quotas, plus a holiday calendar; wider screens also show accrual rules, sick and medical leave marked private and a three-day blackout for launch week",
+  ),
+  leaveRequest: view(
+    "leave-request",
+    640,
+    440,
+    "A three-step leave request for three days of annual leave, leaving 11 of 20 days; wider screens also show the manager's approval card, which warns of one overlapping teammate",
+  ),
+  taskList: view(
+    "task-list",
+    640,
+    440,
+    "The list view of a project with owners, due dates and statuses; wider screens also show notifications for a task due today, a new comment and a new assignment",
+  ),
+  aiInsights: view(
+    "ai-insights",
+    640,
+    440,
+    "AI insights: a high burnout risk for Daniel Okafor after three 46-hour weeks; wider screens also show a leave trends chart and Arjun Kapoor suggested as the best fit for a new task",
   ),
 } satisfies Record<string, Visual>;
 

@@ -1,5 +1,7 @@
 import type { MarketingPageContent } from "../marketing";
 import { productViews, seePricing, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
+import { productFacts } from "../product-facts";
 
 export const smallBusiness: MarketingPageContent = {
   path: "/small-business",
@@ -11,17 +13,12 @@ export const smallBusiness: MarketingPageContent = {
       eyebrow: "For small business",
       heading: "Run the team, not the spreadsheets",
       lead: "Hours, time off and projects in one place, priced per user and simple enough to set up this week.",
-      visual: productViews.timesheet,
+      visual: audienceScenes.smallBusinessPayroll,
     },
     {
       kind: "stats",
-      title: "Payday without the paperwork",
-      items: [
-        { value: "91 mins", label: "saved per manager every pay run" },
-        { value: "70%", label: "fewer corrections after payroll" },
-        { value: "3 clicks", label: "for an employee to request leave" },
-        { value: "24/7", label: "customer support when something is urgent" },
-      ],
+      title: "What you can count on",
+      items: [productFacts.leaveRequest, productFacts.freePlan, productFacts.support, productFacts.trial],
     },
     {
       kind: "featureRows",
@@ -36,7 +33,7 @@ export const smallBusiness: MarketingPageContent = {
             "Payroll integration on the Growth plan",
             "Location-based tracking for staff on the road",
           ],
-          visual: productViews.punchBoard,
+          visual: audienceScenes.smallBusinessToday,
         },
         {
           title: "Leave without an HR team",
@@ -46,7 +43,7 @@ export const smallBusiness: MarketingPageContent = {
             "Private leave types for sensitive absences",
             "Balances that update the moment leave is approved",
           ],
-          visual: productViews.leaveCalendar,
+          visual: productViews.leavePolicy,
         },
         {
           title: "Reports you can hand to your accountant",

@@ -1,5 +1,7 @@
 import type { MarketingPageContent } from "../marketing";
 import { productViews, trialFaq, trustPoints } from "./shared";
+import { audienceScenes } from "./scenes";
+import { productFacts } from "../product-facts";
 
 export const startups: MarketingPageContent = {
   path: "/startups",
@@ -12,17 +14,12 @@ export const startups: MarketingPageContent = {
       eyebrow: "For startups",
       heading: "Move fast without losing track",
       lead: "Set up projects, time tracking and leave for your whole team in under an afternoon, then grow into it.",
-      visual: productViews.kanban,
+      visual: audienceScenes.startupSprint,
     },
     {
       kind: "stats",
-      title: "Less admin, from the first sprint",
-      items: [
-        { value: "< 3 min", label: "to create a project and its client" },
-        { value: "3 clicks", label: "to request time off" },
-        { value: "100", label: "teammates on the Growth plan" },
-        { value: "8+ hrs", label: "a week back from status meetings and spreadsheets" },
-      ],
+      title: "What a quick start looks like",
+      items: [productFacts.projectSetup, productFacts.leaveRequest, productFacts.growthTeam, productFacts.trial],
     },
     {
       kind: "featureRows",
@@ -47,13 +44,13 @@ export const startups: MarketingPageContent = {
             "Automated timesheets from every clock-in and break",
             "Billable reports per client for your first contracts",
           ],
-          visual: productViews.timesheet,
+          visual: productViews.slackChat,
         },
         {
           title: "Time off before you have an HR team",
           body: "Teammates request leave in three clicks and see their own balance. You approve from one calendar that shows who else is away that week.",
           points: ["Custom leave types with quotas and accrual rules", "Google and Outlook calendar sync"],
-          visual: productViews.leaveCalendar,
+          visual: audienceScenes.startupTimeOff,
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { siteConfig } from "~/site.config";
 import type { MarketingPageContent } from "../marketing";
 import { formatUsd, plans, pricingPlansSection } from "../plans";
+import { productFacts } from "../product-facts";
 
 const lowestPaidPrice = formatUsd(
   Math.min(...plans.filter((plan) => plan.prices.yearly > 0).map((p) => p.prices.yearly)),
@@ -112,7 +113,7 @@ export const homePage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/home-projects.svg",
-            alt: "The Northwind website relaunch, due 27 June, and its To do column of task cards, each with a label, an owner and a due date; wider screens also show the In progress and Done columns and a Gantt timeline of its milestones",
+            alt: "The Northwind website relaunch, due in three weeks, and its To do column of task cards, each with a label, an owner and a due date; wider screens also show the In progress and Done columns and a Gantt timeline of its milestones",
             width: 1200,
             height: 900,
           },
@@ -133,7 +134,7 @@ export const homePage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/home-leave.svg",
-            alt: "Marco Silva's request for annual leave from 16 to 19 June, with a warning that it overlaps Diego Ruiz's leave and buttons to approve or decline it; wider screens also show the team leave calendar for two weeks of June and his leave balances",
+            alt: "Marco Silva's request for three days of annual leave, Tuesday to Thursday, with a warning that it overlaps Diego Ruiz's leave and buttons to approve or decline it; wider screens also show the team leave calendar for two weeks and his leave balances",
             width: 1200,
             height: 900,
           },
@@ -179,10 +180,7 @@ export const homePage: MarketingPageContent = {
           body: "Forecasts of which milestones are likely to slip, while there is still time to do something about it.",
         },
       ],
-      claim: {
-        value: "About 20 hours",
-        label: "saved every month by team leaders who hand the legwork to Tallyday AI",
-      },
+      claim: productFacts.aiHours,
       caution:
         "Tallyday AI can get things wrong. Treat its answers as a starting point and verify them before you act on them.",
       link: { label: "Meet Tallyday AI", href: "/tallyday-ai" },

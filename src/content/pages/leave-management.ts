@@ -1,4 +1,5 @@
 import type { MarketingPageContent } from "../marketing";
+import { productFacts } from "../product-facts";
 
 export const leaveManagementPage: MarketingPageContent = {
   path: "/leave-management",
@@ -13,7 +14,7 @@ export const leaveManagementPage: MarketingPageContent = {
       lead: "Employees request leave and check their balance. Managers are notified, see who else is away and approve or decline. Calendars and balances update themselves.",
       visual: {
         src: "/mockups/leave-calendar.svg",
-        alt: "A team leave calendar for October 2025 with colour-coded annual, sick and private leave, Diwali and other regional holidays and a blackout week; wider screens also show a balances panel (Annual 14 of 20, Sick 6 of 8, Casual 3 of 5, Comp off 2 of 2) and Google Calendar and Outlook sync rows",
+        alt: "A team leave calendar for the month with colour-coded annual, sick and private leave, Diwali and other regional holidays and a blackout week; wider screens also show a balances panel (Annual 14 of 20, Sick 6 of 8, Casual 3 of 5, Comp off 2 of 2) and Google Calendar and Outlook sync rows",
         width: 700,
         height: 460,
       },
@@ -37,7 +38,7 @@ export const leaveManagementPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/leave-request.svg",
-            alt: "A three-step leave request for annual leave from 22 to 24 October, leaving 11 of 20 days; wider screens also show the manager's approval card, which warns of one overlapping teammate",
+            alt: "A three-step leave request for three days of annual leave, Wednesday to Friday next week, leaving 11 of 20 days; wider screens also show the manager's approval card, which warns of one overlapping teammate",
             width: 640,
             height: 440,
           },
@@ -54,7 +55,7 @@ export const leaveManagementPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/leave-policy.svg",
-            alt: "A leave policy table with Annual, Sick, Casual, Medical and Comp off types and their quotas, plus an India holiday calendar; wider screens also show accrual rules, sick and medical leave marked private and blackout dates from 29 to 31 October",
+            alt: "A leave policy table with Annual, Sick, Casual, Medical and Comp off types and their quotas, plus an India holiday calendar; wider screens also show accrual rules, sick and medical leave marked private and a three-day blackout for launch week",
             width: 640,
             height: 440,
           },
@@ -71,7 +72,7 @@ export const leaveManagementPage: MarketingPageContent = {
           ],
           visual: {
             src: "/mockups/leave-reports.svg",
-            alt: "A Leave Usage Report with days taken by type for July to September; wider screens also show a Leave Balance Report listing five people's annual, sick and casual days left",
+            alt: "A Leave Usage Report with days taken by type for each month of the last quarter; wider screens also show a Leave Balance Report listing five people's annual, sick and casual days left",
             width: 640,
             height: 440,
           },
@@ -138,12 +139,7 @@ export const leaveManagementPage: MarketingPageContent = {
     {
       kind: "stats",
       title: "Less admin, fewer surprises",
-      items: [
-        { value: "80%", label: "less time spent handling leave requests" },
-        { value: "97%", label: "of requests answered within a day" },
-        { value: "84%", label: "fewer clashes from overlapping leave" },
-        { value: "74%", label: "of employees check their balance themselves" },
-      ],
+      items: [productFacts.leaveRequest, productFacts.growthTeam, productFacts.trial, productFacts.support],
     },
     {
       kind: "faq",

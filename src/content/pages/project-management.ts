@@ -1,4 +1,5 @@
 import type { MarketingPageContent } from "../marketing";
+import { productFacts } from "../product-facts";
 
 export const projectManagementPage: MarketingPageContent = {
   path: "/project-management",
@@ -118,13 +119,8 @@ export const projectManagementPage: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "Teams that plan in one place finish more of what they start",
-      items: [
-        { value: "2x", label: "faster to see which tasks are blocked" },
-        { value: "70%", label: "fewer status meetings" },
-        { value: "30%", label: "fewer missed deadlines" },
-        { value: "58%", label: "less time spent updating spreadsheets" },
-      ],
+      title: "Plan in one place, from the free plan up",
+      items: [productFacts.projectSetup, productFacts.unlimited, productFacts.freePlan, productFacts.trial],
     },
     {
       kind: "faq",

@@ -15,7 +15,7 @@ export const slackPage: MarketingPageContent = {
       heading: "Clock in, clock out and take leave, right from Slack",
       lead: "Type in, out or apply in your workspace and Tallyday does the rest. Your hours, projects and leave balances are one short message away.",
       primary: addToSlack,
-      note: "Included in all plans at no extra cost.",
+      note: "Included in every plan, the free Personal plan too.",
       visual: {
         src: "/mockups/slack-chat.svg",
         alt: "A Slack channel where Maria types in and the Tallyday bot confirms her clock-in at 8:30 AM, then she types balance and the bot lists her leave: Annual 11 of 20, Sick 5 of 8, Casual 2 of 5, Comp off 1 of 2",
@@ -170,6 +170,7 @@ export const slackPage: MarketingPageContent = {
       title: "Put Tallyday in your Slack today",
       lead: "Install in a couple of minutes, then clock in with one word.",
       primary: addToSlack,
+      note: "Included in every plan, the free Personal plan too.",
     },
   ],
 };

@@ -1,4 +1,9 @@
+import { siteConfig } from "~/site.config";
 import type { MarketingPageContent } from "../marketing";
+import { productFacts } from "../product-facts";
+
+/** The assistant is in Ultimate only, so this page's calls never offer the Growth trial as the way to it. */
+const aiOffer = "Tallyday AI is part of the Ultimate plan. Sign up free and switch it on when you upgrade.";
 
 export const tallydayAiPage: MarketingPageContent = {
   path: "/tallyday-ai",
@@ -10,6 +15,7 @@ export const tallydayAiPage: MarketingPageContent = {
       kind: "hero",
       eyebrow: "Tallyday AI",
       heading: "Answers about your team, in plain words",
+      note: aiOffer,
       lead: "Ask who is overloaded, which project will slip or where the hours went, and get an answer drawn from your own workspace, with a chart when a chart helps.",
       visual: {
         src: "/mockups/ai-chat.svg",
@@ -118,12 +124,7 @@ export const tallydayAiPage: MarketingPageContent = {
     {
       kind: "stats",
       title: "About 20 hours a month back for every team leader",
-      items: [
-        { value: "20 hrs", label: "saved per month by each team leader" },
-        { value: "4.5x", label: "faster to answer a question about your team" },
-        { value: "68%", label: "of deadline slips flagged a week or more ahead" },
-        { value: "2x", label: "faster to find the right person for a task" },
-      ],
+      items: [productFacts.aiHours, productFacts.ultimatePrice, productFacts.support, productFacts.refund],
     },
     {
       kind: "callout",
@@ -158,7 +159,7 @@ export const tallydayAiPage: MarketingPageContent = {
         {
           question: "Can I see it before I buy?",
           answer:
-            "Book a demo and we will walk you through Tallyday AI. You can also start a 14-day free trial of Growth with no credit card, and move to Ultimate when you want the assistant.",
+            "Book a demo and we will walk you through Tallyday AI. The assistant is part of the Ultimate plan: sign up free and upgrade when you want it.",
         },
       ],
     },
@@ -166,6 +167,8 @@ export const tallydayAiPage: MarketingPageContent = {
       kind: "cta",
       title: "See what your numbers are telling you",
       lead: "Start free with Tallyday, then switch on Tallyday AI with the Ultimate plan whenever you are ready.",
+      primary: { label: "Sign up for free", href: siteConfig.app.signUp },
+      note: aiOffer,
     },
   ],
 };

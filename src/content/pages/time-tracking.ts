@@ -1,4 +1,5 @@
 import type { MarketingPageContent } from "../marketing";
+import { productFacts } from "../product-facts";
 
 export const timeTrackingPage: MarketingPageContent = {
   path: "/time-tracking",
@@ -120,13 +121,8 @@ export const timeTrackingPage: MarketingPageContent = {
     },
     {
       kind: "stats",
-      title: "What changes when hours are captured at the source",
-      items: [
-        { value: "8+ hrs", label: "a week given back to managers who no longer chase timesheets" },
-        { value: "95%", label: "of timesheets submitted on time" },
-        { value: "23%", label: "more billable hours captured" },
-        { value: "91 mins", label: "saved on every payroll run" },
-      ],
+      title: "Start tracking today",
+      items: [productFacts.freePlan, productFacts.trial, productFacts.leaveRequest, productFacts.support],
     },
     {
       kind: "faq",
