@@ -1,6 +1,6 @@
 /**
  * `npm run build:e2e-blog`: the paging test's build (tests/e2e/blog-pages.spec.ts):
- * the site built from a generated blog of 300 posts, into `build-e2e-blog/`.
+ * the site built from a generated blog of 200 posts, into `build-e2e-blog/`.
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -8,7 +8,7 @@ import { dirname, resolve } from "node:path";
 import { writeBlogDataset } from "./blog-dataset.ts";
 
 /** Enough posts for many pages of `/blog` and several of each category. */
-export const e2eBlogPosts = 300;
+export const e2eBlogPosts = 200;
 
 const dataset = writeBlogDataset(e2eBlogPosts);
 try {
