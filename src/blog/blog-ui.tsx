@@ -81,31 +81,25 @@ export function CategoryTabs({ categories, active }: { categories: readonly Cate
 
 const pagerLinkClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-control px-3 text-sm font-semibold";
+const pagerStepClass = cn(pagerLinkClass, "gap-1.5 text-brand-700 hover:bg-brand-50");
 
 /**
  * Previous, the page numbers and Next for one list (docs/product.md#blog). Page 1
- * has no Previous and the last page no Next; one page needs no pager at all.
+ * has no Previous and the last page no Next; one page needs no pager at all. On a
+ * phone the numbers take a row of their own under Previous and Next.
  */
 export function Pager({ listPath, page, pageCount }: { listPath: string; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   const { pager } = blogCopy;
   return (
-    <nav aria-label={pager.label} className="border-t border-line pt-8">
-      <ul className="flex flex-wrap items-center justify-center gap-1">
-        {page > 1 ? (
-          <li className="mr-auto">
-            <a
-              href={pagePath(listPath, page - 1)}
-              rel="prev"
-              className={cn(pagerLinkClass, "text-brand-700 hover:bg-brand-50")}
-            >
-              <span aria-hidden="true" className="mr-1.5">
-                ←
-              </span>
-              {pager.previous}
-            </a>
-          </li>
-        ) : null}
+    <nav aria-label={pager.label} className="flex flex-wrap items-center gap-y-3 border-t border-line pt-8">
+      {page > 1 ? (
+        <a href={pagePath(listPath, page - 1)} rel="prev" className={cn(pagerStepClass, "mr-auto")}>
+          <span aria-hidden="true">←</span>
+          {pager.previous}
+        </a>
+      ) : null}
+      <ul className="order-last flex w-full items-center justify-center gap-1 sm:order-none sm:w-auto">
         {pagerItems(page, pageCount).map((item, index) =>
           "gap" in item ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-muted">
@@ -129,21 +123,13 @@ export function Pager({ listPath, page, pageCount }: { listPath: string; page: n
             </li>
           ),
         )}
-        {page < pageCount ? (
-          <li className="ml-auto">
-            <a
-              href={pagePath(listPath, page + 1)}
-              rel="next"
-              className={cn(pagerLinkClass, "text-brand-700 hover:bg-brand-50")}
-            >
-              {pager.next}
-              <span aria-hidden="true" className="ml-1.5">
-                →
-              </span>
-            </a>
-          </li>
-        ) : null}
       </ul>
+      {page < pageCount ? (
+        <a href={pagePath(listPath, page + 1)} rel="next" className={cn(pagerStepClass, "ml-auto")}>
+          {pager.next}
+          <span aria-hidden="true">→</span>
+        </a>
+      ) : null}
     </nav>
   );
 }
