@@ -115,6 +115,19 @@ async function lighthouseOf(urls: string[], runs: number) {
   }
 }
 
+/**
+ * CPU seconds (user and system) of this process's finished children: fields 16 and 17
+ * of /proc/self/stat, in clock ticks (100 a second on Linux). NaN elsewhere.
+ */
+function childCpuSeconds(): number {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function benchBlogScale(posts: number, { runs }: { runs: number }): Promise<boolean> {
@@ -126,6 +139,7 @@ export async function benchBlogScale(posts: number, { runs }: { runs: number }):
   try {
     console.log(`Building the site with a blog of ${posts} posts…`);
     const started = performance.now();
+    const cpuBefore = childCpuSeconds();
     const build = spawnSync("npm", ["run", "build"], {
       stdio: "inherit",
       cwd: root,
@@ -139,6 +153,8 @@ export async function benchBlogScale(posts: number, { runs }: { runs: number }):
     });
     if (build.status !== 0) throw new Error("The build failed.");
     const buildS = (performance.now() - started) / 1000;
+    // CPU time, unlike the wall clock, does not grow when other work shares the machine.
+    const buildCpuS = childCpuSeconds() - cpuBefore;
 
     const lists = listPages(clientDir);
     const largest = lists.reduce((max, page) => (page.bytes > max.bytes ? page : max));
@@ -181,7 +197,7 @@ export async function benchBlogScale(posts: number, { runs }: { runs: number }):
       "",
       "| measure | figure | budget | |",
       "|---|---|---|---|",
-      `| build | ${buildS.toFixed(0)} s (${((buildS * 1000) / posts).toFixed(0)} ms a post) | < ${blogScaleBudget.buildS} s | ${mark(within.build)} |`,
+      `| build | ${buildS.toFixed(0)} s wall, ${buildCpuS.toFixed(0)} s CPU (${((buildS * 1000) / posts).toFixed(0)} ms a post) | < ${blogScaleBudget.buildS} s | ${mark(within.build)} |`,
       `| largest list page (HTML) | ${kb(largest.bytes)} (${largest.path}; ${lists.length} list pages) | ≤ ${blogScaleBudget.listPageKb} KB | ${mark(within.list)} |`,
       `| list query, every post, before (bodies) | ${kb(before.local)} bundled / ${kb(before.hosted)} stand-in | | |`,
       `| list query, every post, lean | ${kb(leanWhole.local)} bundled / ${kb(leanWhole.hosted)} stand-in | | |`,
