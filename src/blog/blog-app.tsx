@@ -12,8 +12,7 @@ import { fullTitle } from "~/lib/seo";
 import { loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "./content-store";
 import { loadingTextFor } from "./loading-text";
 import { readBlogAddress } from "./pagination";
-import { BlogIndexScreen, CategoryScreen, categoryTitle, PostScreen, tagTitle } from "./screens";
-import { TagScreen } from "./screens";
+import { BlogIndexScreen, CategoryScreen, categoryTitle, PostScreen, TagScreen, tagTitle } from "./screens";
 import { ShareButtons } from "./share-buttons";
 
 /** The screen for an address, and the document title it carries (before the brand). */

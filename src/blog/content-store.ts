@@ -1,8 +1,9 @@
 /**
- * The blog's one way to its content: the five queries behind typed screen
- * loaders. The store is the hosted Sanity project when `SANITY_PROJECT_ID` is
- * set, otherwise the bundled dataset in `content/blog/`. Failures are logged
- * and come back as the screen's error message, never as an empty list.
+ * The blog's one way to its content: the queries of blog/queries.ts behind
+ * typed screen loaders, lists a page at a time. The store is the hosted Sanity
+ * project when `SANITY_PROJECT_ID` is set, otherwise the bundled dataset in
+ * `content/blog/`. Failures are logged and come back as the screen's error
+ * message, never as an empty list.
  */
 import datasetUrl from "../../content/blog/dataset.ndjson?url";
 import { siteConfig } from "~/site.config";
