@@ -59,7 +59,7 @@ export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
       <Container width="prose" className="mt-12">
         <PostBody body={post.body} />
         {post.tags.length ? (
-          <ul aria-label="Tags" className="mt-12 flex flex-wrap gap-2">
+          <ul aria-label={blogCopy.tagsLabel} className="mt-12 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag.slug}>
                 <a
@@ -73,7 +73,7 @@ export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
           </ul>
         ) : null}
         <div className="mt-10 border-t border-line pt-8">
-          <h2 className="text-base font-semibold text-ink">Share this post</h2>
+          <h2 className="text-base font-semibold text-ink">{blogCopy.sharePost}</h2>
           <div className="mt-4">{share}</div>
         </div>
         <p className="mt-10 pb-section">

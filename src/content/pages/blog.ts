@@ -27,6 +27,8 @@ export const blogCopy = {
   backToPosts: "← Back to posts",
   defaultAuthor: "Admin",
   defaultRole: "Author",
+  tagsLabel: "Tags",
+  sharePost: "Share this post",
   minRead: (minutes: number) => `${minutes} min read`,
   categoryTitle: (name: string) => `Blog - ${name}`,
   categoryDescription: (name: string) =>
