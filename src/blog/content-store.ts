@@ -89,8 +89,44 @@ export interface ListPage {
   pageCount: number;
 }
 
+/** The bound that reads a list whole: more posts than any blog will hold. */
+const wholeList = 1_000_000;
+const wholeLists = new WeakMap<ContentStore, Map<string, Promise<unknown>>>();
+
+/**
+ * One page of a list, as the list query answers it. A build writes every page of
+ * every list: there (`whole`) each list is read once, lean rows without bodies,
+ * and its pages are sliced from it, one query a list instead of one a page. In the
+ * browser, in development and in tests each page is its own query.
+ */
+export async function fetchListPage(
+  client: ContentStore,
+  query: string,
+  params: QueryParams,
+  page: number,
+  whole: boolean = import.meta.env.SSR && import.meta.env.PROD,
+): Promise<unknown> {
+  const slice = pageSlice(page);
+  if (!whole) return client.fetch(query, { ...params, ...slice });
+  const lists = wholeLists.get(client) ?? new Map<string, Promise<unknown>>();
+  wholeLists.set(client, lists);
+  const key = JSON.stringify([query, params]);
+  let list = lists.get(key);
+  if (!list) {
+    list = client.fetch(query, { ...params, start: 0, end: wholeList });
+    lists.set(key, list);
+    // A failed read is not kept: the next page tries again.
+    list.catch(() => lists.delete(key));
+  }
+  const result = (await list) as { total?: unknown; posts?: unknown } | null;
+  return {
+    total: result?.total,
+    posts: Array.isArray(result?.posts) ? result.posts.slice(slice.start, slice.end) : result?.posts,
+  };
+}
+
 async function loadListPage(client: ContentStore, query: string, params: QueryParams, page: number): Promise<ListPage> {
-  const result = await client.fetch(query, { ...params, ...pageSlice(page) });
+  const result = await fetchListPage(client, query, params, page);
   const total = (result as { total?: unknown } | null)?.total;
   if (typeof total !== "number") throw new BlogContentError("A list page arrived without its post count.");
   return { posts: toList((result as { posts?: unknown }).posts, listed, "posts"), page, pageCount: pageCount(total) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "./content-store";
+import { fetchListPage, loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "./content-store";
+import { allPostsQuery, tagPostsQuery } from "./queries";
 import { BlogContentError, toPost, toPostSummary } from "./content";
 import { bundledDocuments, bundledPostCount, bundledStore, storeOf } from "./test-store";
 import { excerptOf, plainText } from "./text";
@@ -194,5 +195,27 @@ describe("list rows without bodies", () => {
     expect(second.status === "loaded" && second.data.pageCount).toBe(2);
     const beyond = await loadBlogIndex(3, all);
     expect(beyond.status === "loaded" && beyond.data).toMatchObject({ posts: [], page: 3, pageCount: 2 });
+  });
+});
+
+describe("a build's list pages", () => {
+  it("are the same whether each page is a query or the list is read once and sliced", async () => {
+    const store = bundledStore();
+    let queries = 0;
+    const counted = {
+      fetch: (query: string, params?: Record<string, string | number>) => (queries++, store.fetch(query, params)),
+    };
+    for (const [query, params] of [
+      [allPostsQuery, {}],
+      [tagPostsQuery, { slug: "managers" }],
+    ] as const) {
+      for (const page of [1, 2, 3]) {
+        expect(await fetchListPage(counted, query, params, page, true)).toEqual(
+          await fetchListPage(store, query, params, page, false),
+        );
+      }
+    }
+    // One query a list, not one a page.
+    expect(queries).toBe(2);
   });
 });
