@@ -217,6 +217,7 @@ export async function benchBlogScale(posts: number, { runs }: { runs: number }):
           posts,
           runs,
           buildS,
+          buildCpuS,
           largest,
           lists: lists.length,
           before,
