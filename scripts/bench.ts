@@ -7,6 +7,7 @@
  *   npm run bench -- --readme     also write a short summary into README.md
  *   npm run bench -- --routes /,/pricing   Lighthouse only these routes
  *   npm run bench -- --first-press-only    skip Lighthouse and axe: only the first-press table
+ *   npm run bench -- --blog-posts 2000     only the blog at that size (scripts/bench-blog.ts)
  *
  * Prints the Lighthouse table, then the first-press table (scripts/first-press.ts),
  * and writes both to bench-results/latest.json and bench-results/latest.md.
@@ -25,6 +26,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { format, resolveConfig } from "prettier";
 import { readManifest } from "../server/site-handler.ts";
+import { benchBlogScale } from "./bench-blog.ts";
 import { buildDir as defaultBuildDir } from "../server/paths.ts";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 import {
@@ -344,6 +346,12 @@ function readmeSummary(lighthouse: { results: RouteResult[]; note: string }, fir
 }
 
 async function main() {
+  const blogPosts = option("--blog-posts");
+  if (blogPosts) {
+    const within = await benchBlogScale(Number(blogPosts), { runs });
+    if (!within && flag("--strict")) process.exitCode = 1;
+    return;
+  }
   if (!flag("--no-build")) {
     const build = spawnSync("npm", ["run", "build"], {
       stdio: "inherit",

@@ -177,6 +177,8 @@ describe("routing rules", () => {
   it("answers category and tag slugs the build did not know with a 404, and new posts with a 200", () => {
     expect(fallbackStatus("/blog/category/made-up")).toBe(404);
     expect(fallbackStatus("/blog/tag/made-up")).toBe(404);
+    expect(fallbackStatus("/blog/page/999")).toBe(404);
+    expect(fallbackStatus("/blog/category/payroll/page/999")).toBe(404);
     expect(fallbackStatus("/blog/published-after-the-build")).toBe(200);
   });
 

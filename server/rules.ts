@@ -201,10 +201,11 @@ export function usesSpaFallback(urlPath: string): boolean {
 
 /**
  * Category and tag pages the build did not prerender name a slug it did not
- * know: the fallback still shows the visitor the blog's empty state, but with a
- * 404 status, so a made-up slug is never indexed as a page of its own.
+ * know, and a list page it did not write lies past the list's end: the fallback
+ * still shows the visitor the blog's empty state, but with a 404 status, so a
+ * made-up slug or page number is never indexed as a page of its own.
  */
-export const unknownSlugPrefixes = ["/blog/category/", "/blog/tag/"];
+export const unknownSlugPrefixes = ["/blog/category/", "/blog/tag/", "/blog/page/"];
 
 export function fallbackStatus(urlPath: string): 200 | 404 {
   return unknownSlugPrefixes.some((prefix) => urlPath.startsWith(prefix)) ? 404 : 200;

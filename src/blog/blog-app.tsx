@@ -1,31 +1,57 @@
 /**
  * The app shell's one island (pages/app-shell.astro, rendered only in the
  * browser): the server sends it for `/blog/*` paths the build did not write,
- * such as a post published since. It reads the address, loads that screen from
- * the content store and shows it, with its loading, error and empty states.
+ * such as a post published since or a category's page the build did not know.
+ * It reads the address, loads that screen (a list a page at a time) from the
+ * content store and shows it, with its loading, error and empty states.
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
+import { blogCopy, intro } from "~/content/pages/blog";
+import { fullTitle } from "~/lib/seo";
 import { loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "./content-store";
 import { loadingTextFor } from "./loading-text";
-import { BlogIndexScreen, CategoryScreen, PostScreen, TagScreen } from "./screens";
+import { readBlogAddress } from "./pagination";
+import { BlogIndexScreen, CategoryScreen, categoryTitle, PostScreen, TagScreen, tagTitle } from "./screens";
 import { ShareButtons } from "./share-buttons";
 
-async function screenFor(pathname: string): Promise<{ node: ReactNode; title?: string }> {
-  const path = pathname.replace(/\/+$/, "");
-  const [, , kind = "", slug = ""] = path.split("/");
-  if (path === "/blog") return { node: <BlogIndexScreen screen={await loadBlogIndex()} /> };
-  if (kind === "category" && slug) {
-    return { node: <CategoryScreen slug={slug} screen={await loadCategoryScreen(slug)} /> };
+/** The screen for an address, and the document title it carries (before the brand). */
+async function screenFor(pathname: string): Promise<{ node: ReactNode; title: string }> {
+  const address = readBlogAddress(pathname);
+  switch (address.screen) {
+    case "index": {
+      const { page } = address;
+      return {
+        node: <BlogIndexScreen screen={await loadBlogIndex(page)} page={page} />,
+        title: blogCopy.pageTitle(intro.title, page),
+      };
+    }
+    case "category": {
+      const { slug, page } = address;
+      const screen = await loadCategoryScreen(slug, page);
+      return {
+        node: <CategoryScreen slug={slug} screen={screen} page={page} />,
+        title: blogCopy.pageTitle(categoryTitle(slug, screen), page),
+      };
+    }
+    case "tag": {
+      const { slug, page } = address;
+      return {
+        node: <TagScreen slug={slug} screen={await loadTagScreen(slug, page)} page={page} />,
+        title: blogCopy.pageTitle(tagTitle(slug), page),
+      };
+    }
+    case "post":
+    case "unknown": {
+      // An address that is no blog screen reads as a post that is not there.
+      const screen = await loadPostScreen(address.screen === "post" ? address.slug : "");
+      const post = screen.status === "loaded" ? screen.data.post : null;
+      return {
+        node: <PostScreen screen={screen} share={post ? <ShareButtons title={post.title} /> : null} />,
+        title: post?.title ?? blogCopy.postNotFound.heading,
+      };
+    }
   }
-  if (kind === "tag" && slug) return { node: <TagScreen slug={slug} screen={await loadTagScreen(slug)} /> };
-  const postSlug = kind;
-  const screen = await loadPostScreen(postSlug);
-  const post = screen.status === "loaded" ? screen.data.post : null;
-  return {
-    node: <PostScreen screen={screen} share={post ? <ShareButtons title={post.title} /> : null} />,
-    title: post?.title,
-  };
 }
 
 export default function BlogApp() {
@@ -34,7 +60,7 @@ export default function BlogApp() {
     let current = true;
     void screenFor(window.location.pathname).then(({ node, title }) => {
       if (!current) return;
-      if (title) document.title = `${title} | Tallyday`;
+      document.title = fullTitle(title);
       setScreen(node);
     });
     return () => {

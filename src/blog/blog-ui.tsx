@@ -1,9 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
+import { blogCopy } from "~/content/pages/blog";
 import { cn } from "~/lib/cn";
 import { RasterPicture } from "~/sections/visual";
 import type { Author, Category, ListedPost } from "./content";
-import { imageUrl } from "./image";
+import { hostedCoverWidths, imageSrcSet, imageUrl, squareSources } from "./image";
+import { pagePath, pagerItems } from "./pagination";
 import { avatarSources, coverSize, isBundledDrawing } from "./pictures";
 import { coverPalette, formatPostDate, initialsOf } from "./text";
 
@@ -12,7 +14,7 @@ export function BlogHeader({ title, lead }: { title: string; lead?: string }) {
   return (
     <header className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white">
       <Container className="pt-12 pb-10 sm:pt-16">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Tallyday blog</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{blogCopy.eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance break-words text-ink sm:text-5xl">
           {title}
         </h1>
@@ -31,18 +33,27 @@ export function BlogError({ message }: { message: string }) {
   );
 }
 
-/** `All` and one tab per category; the current one underlined and marked as the current page. */
+/**
+ * `All` and one tab per category; the current one underlined and marked as the
+ * current page. On a phone the row scrolls sideways: a shadow at the cut edge
+ * says there is more, and goes when the row is scrolled to its end (a cover
+ * that scrolls with the row hides it; docs/product.md#blog).
+ */
 export function CategoryTabs({ categories, active }: { categories: readonly Category[]; active?: string }) {
-  const tabs = [{ href: "/blog", label: "All", slug: undefined }].concat(
-    categories.map((category) => ({
+  const tabs: Array<{ href: string; label: string; slug?: string }> = [
+    { href: "/blog", label: blogCopy.allTab },
+    ...categories.map((category) => ({
       href: `/blog/category/${category.slug}`,
       label: category.title,
-      slug: category.slug as never,
+      slug: category.slug,
     })),
-  );
+  ];
   return (
-    <nav aria-label="Blog categories" className="border-b border-line">
-      <ul className="-mb-px flex gap-6 overflow-x-auto">
+    <nav aria-label={blogCopy.categoriesLabel} className="border-b border-line">
+      <ul
+        data-scroll-cue=""
+        className="-mb-px flex gap-6 overflow-x-auto [background:linear-gradient(to_left,transparent,white_1.5rem)_left/2rem_100%_no-repeat_local,linear-gradient(to_right,transparent,white_1.5rem)_right/2rem_100%_no-repeat_local,linear-gradient(to_right,rgb(3_42_41/0.22),transparent)_left/1.25rem_100%_no-repeat_scroll,linear-gradient(to_left,rgb(3_42_41/0.22),transparent)_right/1.25rem_100%_no-repeat_scroll]"
+      >
         {tabs.map((tab) => {
           const current = tab.slug === active;
           return (
@@ -68,13 +79,71 @@ export function CategoryTabs({ categories, active }: { categories: readonly Cate
   );
 }
 
+const pagerLinkClass =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-control px-3 text-sm font-semibold";
+const pagerStepClass = cn(pagerLinkClass, "gap-1.5 text-brand-700 hover:bg-brand-50");
+
+/**
+ * Previous, the page numbers and Next for one list (docs/product.md#blog). Page 1
+ * has no Previous and the last page no Next; one page needs no pager at all. On a
+ * phone the numbers take a row of their own under Previous and Next.
+ */
+export function Pager({ listPath, page, pageCount }: { listPath: string; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const { pager } = blogCopy;
+  return (
+    <nav aria-label={pager.label} className="flex flex-wrap items-center gap-y-3 border-t border-line pt-8">
+      {page > 1 ? (
+        <a href={pagePath(listPath, page - 1)} rel="prev" className={cn(pagerStepClass, "mr-auto")}>
+          <span aria-hidden="true">←</span>
+          {pager.previous}
+        </a>
+      ) : null}
+      <ul className="order-last flex w-full items-center justify-center gap-1 sm:order-none sm:w-auto">
+        {pagerItems(page, pageCount).map((item, index) =>
+          "gap" in item ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-muted">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <a
+                href={pagePath(listPath, item.page)}
+                aria-label={pager.page(item.page)}
+                aria-current={item.page === page ? "page" : undefined}
+                className={cn(
+                  pagerLinkClass,
+                  item.page === page
+                    ? "bg-brand-700 text-white"
+                    : "text-ink-muted hover:bg-surface-muted hover:text-ink",
+                )}
+              >
+                {item.page}
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
+      {page < pageCount ? (
+        <a href={pagePath(listPath, page + 1)} rel="next" className={cn(pagerStepClass, "ml-auto")}>
+          {pager.next}
+          <span aria-hidden="true">→</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
 export function AuthorAvatar({ author, size }: { author?: Author; size: 32 | 40 }) {
   const box = size === 32 ? "size-8" : "size-10";
   if (author?.image) {
     const bundled = isBundledDrawing(author.image) ? avatarSources(author.image) : undefined;
+    // A hosted portrait at its own size, and twice that for sharp screens.
+    const hosted = bundled ? undefined : squareSources(author.image, size);
     const image = (
       <img
-        src={bundled?.webp ?? imageUrl(author.image, { width: size * 2, height: size * 2 })}
+        src={bundled?.webp ?? hosted?.src}
+        srcSet={hosted?.srcSet}
         alt=""
         width={size}
         height={size}
@@ -154,7 +223,16 @@ export function PostImage({
     className: cn("aspect-video w-full rounded-card bg-surface-muted object-cover", className),
   } as const;
   if (isBundledDrawing(src)) return <RasterPicture visual={{ src, alt: "", ...coverSize }} sizes={sizes} {...image} />;
-  return <img src={imageUrl(src, coverSize)} alt="" {...coverSize} {...image} />;
+  return (
+    <img
+      src={imageUrl(src, coverSize)}
+      srcSet={imageSrcSet(src, coverSize, hostedCoverWidths)}
+      sizes={sizes}
+      alt=""
+      {...coverSize}
+      {...image}
+    />
+  );
 }
 
 function PostMeta({ post, linkCategory }: { post: ListedPost; linkCategory: boolean }) {
@@ -211,13 +289,13 @@ export function PostRow({
         <p className="mt-3 leading-relaxed break-words text-ink-muted">{post.excerpt}</p>
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-ink-muted">
           <Icon name="clock" />
-          {post.readingTime} min read
+          {blogCopy.minRead(post.readingTime)}
         </p>
         <div className="mt-5 flex items-center gap-3">
           <AuthorAvatar author={post.author} size={40} />
           <div className="text-sm">
-            <p className="font-semibold text-ink">{post.author?.name ?? "Admin"}</p>
-            <p className="text-ink-muted">{post.author?.role ?? "Author"}</p>
+            <p className="font-semibold text-ink">{post.author?.name ?? blogCopy.defaultAuthor}</p>
+            <p className="text-ink-muted">{post.author?.role ?? blogCopy.defaultRole}</p>
           </div>
         </div>
       </div>
@@ -242,7 +320,7 @@ export function EmptyPosts({ text, backLink = true }: { text: string; backLink?:
       <p className="text-lead text-ink-muted">{text}</p>
       {backLink ? (
         <a href="/blog" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-          Back to all posts
+          {blogCopy.backToAll}
         </a>
       ) : null}
     </div>

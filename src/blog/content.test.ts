@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadBlogIndex, loadPostScreen, loadTagScreen } from "./content-store";
+import { fetchListPage, loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "./content-store";
+import { allPostsQuery, tagPostsQuery } from "./queries";
 import { BlogContentError, toPost, toPostSummary } from "./content";
-import { bundledPostCount, bundledStore, storeOf } from "./test-store";
+import { bundledDocuments, bundledPostCount, bundledStore, storeOf } from "./test-store";
+import { excerptOf, plainText } from "./text";
 
 const post = {
   _id: "p1",
@@ -61,11 +63,12 @@ describe("content is checked where it enters", () => {
 });
 
 describe("screen loaders", () => {
-  it("load the list with display-ready excerpts and no bodies", async () => {
-    const screen = await loadBlogIndex(Promise.resolve(bundledStore()));
+  it("load the list's first page with display-ready excerpts and no bodies", async () => {
+    const screen = await loadBlogIndex(1, Promise.resolve(bundledStore()));
     expect(screen.status).toBe("loaded");
     if (screen.status !== "loaded") return;
-    expect(screen.data.posts).toHaveLength(bundledPostCount());
+    expect(screen.data.posts).toHaveLength(Math.min(12, bundledPostCount()));
+    expect(screen.data.pageCount).toBe(Math.ceil(bundledPostCount() / 12));
     for (const item of screen.data.posts) {
       expect(item).not.toHaveProperty("body");
       expect(item.excerpt.length).toBeLessThanOrEqual(83);
@@ -78,9 +81,10 @@ describe("screen loaders", () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      const screen = await loadTagScreen("x", Promise.resolve(storeOf([{ _type: "post", slug: { current: "x" } }])));
-      expect(screen).toEqual({ status: "loaded", data: { slug: "x", posts: [] } });
+      const screen = await loadTagScreen("x", 1, Promise.resolve(storeOf([{ _type: "post", slug: { current: "x" } }])));
+      expect(screen).toEqual({ status: "loaded", data: { slug: "x", posts: [], page: 1, pageCount: 1 } });
       const broken = await loadBlogIndex(
+        1,
         Promise.resolve(storeOf([{ _id: "p", _type: "post", slug: { current: "p" } }])),
       );
       expect(broken).toEqual({ status: "error", message: "Failed to load blog posts or categories." });
@@ -101,5 +105,117 @@ describe("screen loaders", () => {
     } finally {
       console.error = original;
     }
+  });
+});
+
+const block = (text: string) => ({ _type: "block", children: [{ _type: "span", text }] });
+const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(" ");
+
+describe("list rows without bodies", () => {
+  const store = () =>
+    Promise.resolve(
+      storeOf([
+        {
+          _id: "stored",
+          _type: "post",
+          title: "Stored excerpt",
+          slug: { current: "stored" },
+          publishedAt: "2026-03-02T09:00:00Z",
+          excerpt: "The excerpt the editor wrote.",
+          body: [block("The body's own first paragraph, which must not show.")],
+        },
+        {
+          _id: "derived",
+          _type: "post",
+          title: "From the body",
+          slug: { current: "derived" },
+          publishedAt: "2026-03-01T09:00:00Z",
+          body: [{ _type: "image" }, block(""), block(`${"x".repeat(90)} tail`), block("Second paragraph.")],
+        },
+      ]),
+    );
+
+  it("show the editor's excerpt over the body's first text", async () => {
+    const screen = await loadBlogIndex(1, store());
+    expect(screen.status === "loaded" && screen.data.posts.map((post) => post.excerpt)).toEqual([
+      "The excerpt the editor wrote.",
+      `${"x".repeat(80)}...`,
+    ]);
+  });
+
+  it("show the same excerpt as the body's first text would give, for every bundled post", async () => {
+    const expected = new Map(
+      bundledDocuments("post").map((doc) => [doc._id, excerptOf(toPostSummary({ ...doc, slug: doc.slug }))]),
+    );
+    const screen = await loadBlogIndex(1, Promise.resolve(bundledStore()));
+    expect(screen.status).toBe("loaded");
+    for (const post of screen.status === "loaded" ? screen.data.posts : []) {
+      expect(post.excerpt).toBe(expected.get(post._id));
+    }
+  });
+
+  it("estimate reading time from the store's word count, rounded to the nearest minute", async () => {
+    const post = (id: string, count: number) => ({
+      _id: id,
+      _type: "post",
+      title: id,
+      slug: { current: id },
+      publishedAt: `2026-01-0${count % 9}T00:00:00Z`,
+      body: [block(words(Math.floor(count / 2))), { _type: "image" }, block(words(Math.ceil(count / 2)))],
+    });
+    const index = await loadBlogIndex(1, Promise.resolve(storeOf([post("a", 250), post("b", 330), post("c", 10)])));
+    const minutes = Object.fromEntries(
+      (index.status === "loaded" ? index.data.posts : []).map((row) => [row.slug, row.readingTime]),
+    );
+    // 250 words are 1.14 minutes: 1, not 2. 330 are 1.5: 2. Ten words still read as 1.
+    expect(minutes).toEqual({ a: 1, b: 2, c: 1 });
+    const page = await loadPostScreen("a", Promise.resolve(storeOf([post("a", 250)])));
+    expect(page.status === "loaded" && page.data.post?.words).toBe(250);
+    expect(
+      plainText(page.status === "loaded" ? (page.data.post?.body ?? []) : [])
+        .join(" ")
+        .split(" "),
+    ).toHaveLength(250);
+  });
+
+  it("page the list: page 2 holds the 13th post on, a page past the end holds none", async () => {
+    const posts = Array.from({ length: 13 }, (_, index) => ({
+      _id: `p${index}`,
+      _type: "post",
+      title: `Post ${index}`,
+      slug: { current: `post-${index}` },
+      publishedAt: `2026-01-${String(index + 1).padStart(2, "0")}T00:00:00Z`,
+      category: { _ref: "c" },
+    }));
+    const all = Promise.resolve(
+      storeOf([...posts, { _id: "c", _type: "category", title: "C", slug: { current: "c" } }]),
+    );
+    const second = await loadCategoryScreen("c", 2, all);
+    expect(second.status === "loaded" && second.data.posts.map((post) => post.slug)).toEqual(["post-0"]);
+    expect(second.status === "loaded" && second.data.pageCount).toBe(2);
+    const beyond = await loadBlogIndex(3, all);
+    expect(beyond.status === "loaded" && beyond.data).toMatchObject({ posts: [], page: 3, pageCount: 2 });
+  });
+});
+
+describe("a build's list pages", () => {
+  it("are the same whether each page is a query or the list is read once and sliced", async () => {
+    const store = bundledStore();
+    let queries = 0;
+    const counted = {
+      fetch: (query: string, params?: Record<string, string | number>) => (queries++, store.fetch(query, params)),
+    };
+    for (const [query, params] of [
+      [allPostsQuery, {}],
+      [tagPostsQuery, { slug: "managers" }],
+    ] as const) {
+      for (const page of [1, 2, 3]) {
+        expect(await fetchListPage(counted, query, params, page, true)).toEqual(
+          await fetchListPage(store, query, params, page, false),
+        );
+      }
+    }
+    // One query a list, not one a page.
+    expect(queries).toBe(2);
   });
 });

@@ -30,6 +30,8 @@ export interface PostSummary {
   excerpt?: string;
   body: PortableTextBody;
   readingTime?: number;
+  /** The body's words as the store counts them, for a reading time when none is stored. */
+  words?: number;
   /** A linked category on the list and category screens; on the tag screen the title only. */
   category?: Slugged | string;
   mainImage?: string;
@@ -38,9 +40,9 @@ export interface PostSummary {
 
 /**
  * A post as a list row shows it: the excerpt already cut and the reading time
- * worked out, so lists do not carry every post's full body to the browser.
+ * worked out. List queries carry no body (blog/queries.ts).
  */
-export interface ListedPost extends Omit<PostSummary, "body" | "excerpt" | "readingTime"> {
+export interface ListedPost extends Omit<PostSummary, "body" | "excerpt" | "readingTime" | "words"> {
   excerpt: string;
   readingTime: number;
 }
@@ -141,6 +143,8 @@ export function toPostSummary(value: unknown): PostSummary {
     excerpt: optionalText(value.excerpt),
     body: body(value.body),
     readingTime: optionalMinutes(value.readingTime),
+    words:
+      typeof value.words === "number" && Number.isInteger(value.words) && value.words >= 0 ? value.words : undefined,
     category,
     mainImage: optionalUrl(value.mainImage),
     author: author(value.author),

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
+import { blogCopy } from "~/content/pages/blog";
 import { AuthorAvatar, PostImage } from "./blog-ui";
 import type { Post } from "./content";
 import { PostBody } from "./portable-text";
@@ -19,11 +20,11 @@ export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
     <article>
       <Container width="prose" className="pt-10 sm:pt-14">
         <a href="/blog" className={backLinkClass}>
-          ← Back to posts
+          {blogCopy.backToPosts}
         </a>
         <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-muted">
           <AuthorAvatar author={post.author} size={32} />
-          <span className="font-semibold text-ink">{post.author?.name ?? "Admin"}</span>
+          <span className="font-semibold text-ink">{post.author?.name ?? blogCopy.defaultAuthor}</span>
           {date ? (
             <>
               <span aria-hidden="true">·</span>
@@ -33,7 +34,7 @@ export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Icon name="clock" />
-            {readingMinutes(post)} min read
+            {blogCopy.minRead(readingMinutes(post))}
           </span>
         </div>
         <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance break-words text-ink sm:text-5xl">
@@ -58,7 +59,7 @@ export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
       <Container width="prose" className="mt-12">
         <PostBody body={post.body} />
         {post.tags.length ? (
-          <ul aria-label="Tags" className="mt-12 flex flex-wrap gap-2">
+          <ul aria-label={blogCopy.tagsLabel} className="mt-12 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag.slug}>
                 <a
@@ -72,12 +73,12 @@ export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
           </ul>
         ) : null}
         <div className="mt-10 border-t border-line pt-8">
-          <h2 className="text-base font-semibold text-ink">Share this post</h2>
+          <h2 className="text-base font-semibold text-ink">{blogCopy.sharePost}</h2>
           <div className="mt-4">{share}</div>
         </div>
         <p className="mt-10 pb-section">
           <a href="/blog" className={backLinkClass}>
-            ← Back to posts
+            {blogCopy.backToPosts}
           </a>
         </p>
       </Container>

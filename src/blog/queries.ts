@@ -3,16 +3,31 @@
  * store and the bundled dataset) run these same strings.
  */
 
-/** The fields of a post in a list (queries 1 and 3; docs/product.md#blog). */
-const postListFields = /* groq */ `
+const publishedPost = /* groq */ `_type == "post" && defined(slug.current)`;
+
+/**
+ * A list's excerpt without the body (docs/product.md#blog): the post's own, else
+ * the text of the body's first block that has any. The 80-character cut is the
+ * screen's (blog/text.ts), so the feed can carry the whole excerpt.
+ */
+const excerptOrFirstText = /* groq */ `coalesce(
+    excerpt,
+    array::join(body[_type == "block" && count(children[defined(text) && text != ""]) > 0][0].children[].text, "")
+  )`;
+
+/** The body's words, counted in the store so a list needs no body for its reading time. */
+const bodyWords = /* groq */ `count(string::split(array::join(string::split(pt::text(body), "\n"), " "), " ")[@ != ""])`;
+
+/** The fields of a post in a list (queries 1, 3 and 4; docs/product.md#blog): no body. */
+const postListFields = (category: string) => /* groq */ `
   _id,
   title,
   slug,
   publishedAt,
-  excerpt,
-  body,
+  "excerpt": ${excerptOrFirstText},
   readingTime,
-  category->{title, slug},
+  "words": ${bodyWords},
+  ${category},
   "mainImage": mainImage.asset->url,
   author->{name, "image": image.asset->url, role}
 `;
@@ -23,8 +38,14 @@ const postListFields = /* groq */ `
  */
 const newestFirst = /* groq */ `order(coalesce(publishedAt, "") desc)`;
 
-/** 1. All posts with a defined slug, newest first. */
-export const allPostsQuery = /* groq */ `*[_type == "post" && defined(slug.current)] | ${newestFirst} {${postListFields}}`;
+/** One page of a list: how many posts the whole list has, and the page's slice ($start, $end). */
+const listPage = (filter: string, category: string) => /* groq */ `{
+  "total": count(*[${filter}]),
+  "posts": *[${filter}] | ${newestFirst} [$start...$end] {${postListFields(category)}}
+}`;
+
+/** 1. All posts with a defined slug, newest first: one page of them. */
+export const allPostsQuery = listPage(publishedPost, "category->{title, slug}");
 
 /** 2. All categories with a defined slug, by title. */
 export const allCategoriesQuery = /* groq */ `*[_type == "category" && defined(slug.current)] | order(title asc) {
@@ -33,22 +54,17 @@ export const allCategoriesQuery = /* groq */ `*[_type == "category" && defined(s
   slug
 }`;
 
-/** 3. The posts of one category ($slug), newest first. */
-export const categoryPostsQuery = /* groq */ `*[_type == "post" && defined(slug.current) && category->slug.current == $slug] | ${newestFirst} {${postListFields}}`;
+/** 3. The posts of one category ($slug), newest first: one page of them. */
+export const categoryPostsQuery = listPage(
+  `${publishedPost} && category->slug.current == $slug`,
+  "category->{title, slug}",
+);
 
-/** 4. The posts carrying one tag ($slug), newest first; the category as its title only. */
-export const tagPostsQuery = /* groq */ `*[_type == "post" && defined(slug.current) && $slug in tags[]->slug.current] | ${newestFirst} {
-  _id,
-  title,
-  slug,
-  publishedAt,
-  excerpt,
-  body,
-  readingTime,
-  "category": category->title,
-  "mainImage": mainImage.asset->url,
-  author->{name, "image": image.asset->url, role}
-}`;
+/** 4. The posts carrying one tag ($slug), newest first, the category as its title only: one page of them. */
+export const tagPostsQuery = listPage(
+  `${publishedPost} && $slug in tags[]->slug.current`,
+  `"category": category->title`,
+);
 
 /** 5. One post by $slug, with its tags, subtitle and author (no role on this screen). */
 export const postBySlugQuery = /* groq */ `*[_type == "post" && slug.current == $slug][0] {
@@ -60,17 +76,40 @@ export const postBySlugQuery = /* groq */ `*[_type == "post" && slug.current == 
   excerpt,
   body,
   readingTime,
+  "words": ${bodyWords},
   tags[]->{title, slug},
   category->{title, slug},
   "mainImage": mainImage.asset->url,
   author->{name, "image": image.asset->url}
 }`;
 
-/** Build time only: every post, category and tag slug, for prerendering and the sitemap. */
-export const blogSlugsQuery = /* groq */ `{
-  "posts": *[_type == "post" && defined(slug.current)].slug.current,
-  "categories": *[_type == "category" && defined(slug.current)].slug.current,
-  "tags": *[_type == "tag" && defined(slug.current)].slug.current
+/** The feed: the newest $limit posts, each with its whole excerpt (docs/product.md#blog). */
+export const feedPostsQuery = /* groq */ `*[${publishedPost}] | ${newestFirst} [0...$limit] {
+  _id,
+  title,
+  slug,
+  publishedAt,
+  "excerpt": ${excerptOrFirstText},
+  category->{title, slug},
+  author->{name}
 }`;
 
-export type QueryParams = Record<string, string>;
+/**
+ * Build time only: every post slug, and every category and tag slug with how
+ * many posts its list has (the same filters as queries 3 and 4), for
+ * prerendering each list's pages and the sitemap.
+ */
+export const blogSlugsQuery = /* groq */ `{
+  "posts": *[${publishedPost}].slug.current,
+  "postCount": count(*[${publishedPost}]),
+  "categories": *[_type == "category" && defined(slug.current)] {
+    "slug": slug.current,
+    "posts": count(*[${publishedPost} && category->slug.current == ^.slug.current])
+  },
+  "tags": *[_type == "tag" && defined(slug.current)] {
+    "slug": slug.current,
+    "posts": count(*[${publishedPost} && ^.slug.current in tags[]->slug.current])
+  }
+}`;
+
+export type QueryParams = Record<string, string | number>;

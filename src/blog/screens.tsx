@@ -1,14 +1,22 @@
 /**
  * The blog's four screens, from a screen's loaded content: rendered to HTML at
  * build time by the pages, and in the browser by the app shell for what the
- * build did not know (blog/blog-app.tsx).
+ * build did not know (blog/blog-app.tsx). Lists come a page at a time, with a
+ * pager under them (blog/pagination.ts).
  */
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { intro } from "~/content/pages/blog";
+import { blogCopy, intro } from "~/content/pages/blog";
 import { formatSlug } from "~/lib/slug";
-import { BlogError, BlogHeader, CategoryTabs, EmptyPosts, PostList } from "./blog-ui";
-import type { BlogIndexData, CategoryScreenData, PostScreenData, Screen, TagScreenData } from "./content-store";
+import { BlogError, BlogHeader, CategoryTabs, EmptyPosts, Pager, PostList } from "./blog-ui";
+import type {
+  BlogIndexData,
+  CategoryScreenData,
+  ListPage,
+  PostScreenData,
+  Screen,
+  TagScreenData,
+} from "./content-store";
 import { PostView } from "./post-view";
 
 export const emptyBlogText = "No posts found. Please check back later.";
@@ -23,21 +31,62 @@ function ErrorBlock({ message }: { message: string }) {
   );
 }
 
-export function BlogIndexScreen({ screen }: { screen: Screen<BlogIndexData> }) {
+/** A later page the list no longer reaches: said plainly, with the way to its first page. */
+function PastTheEnd({ listPath }: { listPath: string }) {
+  return (
+    <div className="py-16 text-center">
+      <h2 className="text-2xl font-bold text-ink">{blogCopy.pastTheEnd.heading}</h2>
+      <p className="mt-3 text-lead text-ink-muted">{blogCopy.pastTheEnd.text}</p>
+      <a href={listPath} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+        {blogCopy.pastTheEnd.back}
+      </a>
+    </div>
+  );
+}
+
+/** Whether a loaded page lies past the list's last page (only the app shell ever shows one). */
+export const isPastTheEnd = (list: ListPage) => list.page > list.pageCount;
+
+/** One page of posts and its pager; an empty list's first page shows `empty`. */
+function ListBody({
+  list,
+  listPath,
+  empty,
+  linkCategory = true,
+}: {
+  list: ListPage;
+  listPath: string;
+  empty: ReactNode;
+  linkCategory?: boolean;
+}) {
+  if (isPastTheEnd(list)) return <PastTheEnd listPath={listPath} />;
+  if (!list.posts.length) return empty;
   return (
     <>
-      <BlogHeader title={intro.heading} lead={intro.lead} />
+      <PostList posts={list.posts} linkCategory={linkCategory} />
+      <Pager listPath={listPath} page={list.page} pageCount={list.pageCount} />
+    </>
+  );
+}
+
+/** `Page 2` under a later page's heading, where page 1 has its lead. */
+const pageLead = (page: number) => (page > 1 ? blogCopy.pager.page(page) : undefined);
+
+export function BlogIndexScreen({ screen, page = 1 }: { screen: Screen<BlogIndexData>; page?: number }) {
+  return (
+    <>
+      <BlogHeader title={intro.heading} lead={page > 1 ? pageLead(page) : intro.lead} />
       <Container className="pb-section">
         {screen.status === "error" ? (
           <ErrorBlock message={screen.message} />
         ) : (
           <>
             <CategoryTabs categories={screen.data.categories} />
-            {screen.data.posts.length ? (
-              <PostList posts={screen.data.posts} />
-            ) : (
-              <EmptyPosts text={emptyBlogText} backLink={false} />
-            )}
+            <ListBody
+              list={screen.data}
+              listPath={intro.path}
+              empty={<EmptyPosts text={emptyBlogText} backLink={false} />}
+            />
           </>
         )}
       </Container>
@@ -48,24 +97,35 @@ export function BlogIndexScreen({ screen }: { screen: Screen<BlogIndexData> }) {
 /** `Blog - {category}`: the matching category's title, else the slug made readable. */
 export function categoryTitle(slug: string, screen: Screen<CategoryScreenData> | undefined): string {
   const category = screen?.status === "loaded" ? screen.data.category : undefined;
-  return `Blog - ${category?.title ?? formatSlug(slug)}`;
+  return blogCopy.categoryTitle(category?.title ?? formatSlug(slug));
 }
 
-export function CategoryScreen({ slug, screen }: { slug: string; screen: Screen<CategoryScreenData> }) {
+export const categoryPath = (slug: string) => `/blog/category/${slug}`;
+export const tagPath = (slug: string) => `/blog/tag/${slug}`;
+
+export function CategoryScreen({
+  slug,
+  screen,
+  page = 1,
+}: {
+  slug: string;
+  screen: Screen<CategoryScreenData>;
+  page?: number;
+}) {
   return (
     <>
-      <BlogHeader title={categoryTitle(slug, screen)} />
+      <BlogHeader title={categoryTitle(slug, screen)} lead={pageLead(page)} />
       <Container className="pb-section">
         {screen.status === "error" ? (
           <ErrorBlock message={screen.message} />
         ) : (
           <>
             <CategoryTabs categories={screen.data.categories} active={slug} />
-            {screen.data.posts.length ? (
-              <PostList posts={screen.data.posts} />
-            ) : (
-              <EmptyPosts text={emptyCategoryText} />
-            )}
+            <ListBody
+              list={screen.data}
+              listPath={categoryPath(slug)}
+              empty={<EmptyPosts text={emptyCategoryText} />}
+            />
           </>
         )}
       </Container>
@@ -73,19 +133,22 @@ export function CategoryScreen({ slug, screen }: { slug: string; screen: Screen<
   );
 }
 
-export const tagTitle = (slug: string) => `Blog - Tag: ${formatSlug(slug)}`;
+export const tagTitle = (slug: string) => blogCopy.tagTitle(formatSlug(slug));
 
-export function TagScreen({ slug, screen }: { slug: string; screen: Screen<TagScreenData> }) {
+export function TagScreen({ slug, screen, page = 1 }: { slug: string; screen: Screen<TagScreenData>; page?: number }) {
   return (
     <>
-      <BlogHeader title={tagTitle(slug)} />
+      <BlogHeader title={tagTitle(slug)} lead={pageLead(page)} />
       <Container className="pb-section">
         {screen.status === "error" ? (
           <ErrorBlock message={screen.message} />
-        ) : screen.data.posts.length ? (
-          <PostList posts={screen.data.posts} linkCategory={false} />
         ) : (
-          <EmptyPosts text={emptyTagText} />
+          <ListBody
+            list={screen.data}
+            listPath={tagPath(slug)}
+            empty={<EmptyPosts text={emptyTagText} />}
+            linkCategory={false}
+          />
         )}
       </Container>
     </>
@@ -97,17 +160,17 @@ export function PostScreen({ screen, share }: { screen: Screen<PostScreenData>; 
     return (
       <Container width="prose" className="py-16 sm:py-24">
         <h1 className="text-3xl font-bold text-ink">
-          {screen.status === "error" ? "This post could not be loaded" : "Post not found."}
+          {screen.status === "error" ? blogCopy.postFailed : blogCopy.postNotFound.heading}
         </h1>
         <div className="mt-6">
           {screen.status === "error" ? (
             <BlogError message={screen.message} />
           ) : (
-            <p className="text-lead text-ink-muted">The link may be old, or the post may have moved.</p>
+            <p className="text-lead text-ink-muted">{blogCopy.postNotFound.text}</p>
           )}
         </div>
         <a href="/blog" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-          ← Back to posts
+          {blogCopy.backToPosts}
         </a>
       </Container>
     );

@@ -1,29 +1,26 @@
 /** The head of each blog screen (lib/seo.ts), from the same loaded content the screen shows. */
-import { intro } from "~/content/pages/blog";
+import { blogCopy, intro } from "~/content/pages/blog";
 import { blogPostingJsonLd } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import { formatSlug } from "~/lib/slug";
 import type { CategoryScreenData, PostScreenData, Screen } from "./content-store";
-import { categoryTitle, tagTitle } from "./screens";
+import { pagePath } from "./pagination";
+import { categoryPath, categoryTitle, tagPath, tagTitle } from "./screens";
 import { excerptOf } from "./text";
 
-export const blogIndexSeo = () => seo(intro);
+/** A list page's head: page 1 as the list, a later page with its own title and canonical address. */
+const listSeo = (title: string, description: string, path: string, page: number) =>
+  seo({ title: blogCopy.pageTitle(title, page), description, path: pagePath(path, page) });
 
-export function categorySeo(slug: string, screen: Screen<CategoryScreenData>) {
+export const blogIndexSeo = (page = 1) => listSeo(intro.title, intro.description, intro.path, page);
+
+export function categorySeo(slug: string, screen: Screen<CategoryScreenData>, page = 1) {
   const name = (screen.status === "loaded" && screen.data.category?.title) || formatSlug(slug);
-  return seo({
-    title: categoryTitle(slug, screen),
-    description: `Articles on ${name} from the Tallyday blog: practical guidance for teams that track time and manage leave.`,
-    path: `/blog/category/${slug}`,
-  });
+  return listSeo(categoryTitle(slug, screen), blogCopy.categoryDescription(name), categoryPath(slug), page);
 }
 
-export const tagSeo = (slug: string) =>
-  seo({
-    title: tagTitle(slug),
-    description: `Every Tallyday blog article tagged ${formatSlug(slug)}.`,
-    path: `/blog/tag/${slug}`,
-  });
+export const tagSeo = (slug: string, page = 1) =>
+  listSeo(tagTitle(slug), blogCopy.tagDescription(formatSlug(slug)), tagPath(slug), page);
 
 /** Social networks cannot show SVG: bundled covers have a PNG twin; hosted images are resized as JPEG. */
 function shareImage(src: string): string {
@@ -35,7 +32,7 @@ export function postSeo(slug: string, screen: Screen<PostScreenData>) {
   const path = `/blog/${slug}`;
   const post = screen.status === "loaded" ? screen.data.post : null;
   if (!post) {
-    return seo({ title: formatSlug(slug), description: "An article from the Tallyday blog.", path, noIndex: true });
+    return seo({ title: formatSlug(slug), description: blogCopy.postDescription, path, noIndex: true });
   }
   const description = post.excerpt ?? excerptOf(post);
   const image = post.mainImage ? shareImage(post.mainImage) : undefined;

@@ -11,6 +11,12 @@ describe("list text", () => {
     expect(excerptOf({ excerpt: "y".repeat(80), body: [] })).toBe("y".repeat(80));
   });
 
+  it("prefers the post's own excerpt over a body that has text", () => {
+    expect(excerptOf({ excerpt: "Written by the editor.", body: body("The body's first words.") })).toBe(
+      "Written by the editor.",
+    );
+  });
+
   it("falls back to the body's first text", () => {
     expect(excerptOf({ body: [{ _type: "image" }, ...body("First words."), ...body("Second.")] })).toBe("First words.");
     expect(excerptOf({ body: [] })).toBe("");
@@ -22,9 +28,12 @@ describe("list text", () => {
     expect(formatPostDate("soon")).toBeUndefined();
   });
 
-  it("estimates reading time when the store has none", () => {
-    expect(readingMinutes({ readingTime: 7, body: [] })).toBe(7);
-    expect(readingMinutes({ body: body("word ".repeat(660)) })).toBe(3);
-    expect(readingMinutes({ body: [] })).toBe(1);
+  it("estimates reading time from the word count when the store has none, to the nearest minute", () => {
+    expect(readingMinutes({ readingTime: 7, words: 5000 })).toBe(7);
+    expect(readingMinutes({ words: 660 })).toBe(3);
+    expect(readingMinutes({ words: 250 })).toBe(1);
+    expect(readingMinutes({ words: 330 })).toBe(2);
+    expect(readingMinutes({ words: 0 })).toBe(1);
+    expect(readingMinutes({})).toBe(1);
   });
 });

@@ -16,17 +16,24 @@ export function plainText(body: PortableTextBody): string[] {
     .filter(Boolean);
 }
 
-/** The list excerpt: the post's own, else the body's first text; cut to 80 characters with `...`. */
+/**
+ * The list excerpt: the post's own, else the body's first text; cut to 80
+ * characters with `...`. List queries derive the fallback in the store and send
+ * no body (blog/queries.ts); a post's page has its body.
+ */
 export function excerptOf(post: Pick<PostSummary, "excerpt" | "body">): string {
-  const text = (post.excerpt ?? plainText(post.body)[0] ?? "").trim();
+  return cutExcerpt(post.excerpt ?? plainText(post.body)[0] ?? "");
+}
+
+export function cutExcerpt(excerpt: string): string {
+  const text = excerpt.trim();
   return text.length > excerptLength ? `${text.slice(0, excerptLength)}...` : text;
 }
 
-/** Minutes to read: the stored figure, else an estimate from the body's words. */
-export function readingMinutes(post: Pick<PostSummary, "readingTime" | "body">): number {
+/** Minutes to read: the stored figure, else the store's word count at 220 words a minute, rounded. */
+export function readingMinutes(post: Pick<PostSummary, "readingTime" | "words">): number {
   if (post.readingTime) return post.readingTime;
-  const words = plainText(post.body).join(" ").split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / wordsPerMinute));
+  return Math.max(1, Math.round((post.words ?? 0) / wordsPerMinute));
 }
 
 // Made at first use: building a formatter loads locale data, too slow for a module's first run.

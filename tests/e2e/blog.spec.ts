@@ -172,10 +172,30 @@ test.describe("blog", () => {
     expect(rss.status()).toBe(200);
     const feed = await rss.text();
     expect(feed.match(/<item>/g)).toHaveLength(bundledPostCount());
+    // Each item carries the post's whole excerpt, not the lists' 80-character cut.
+    const stored = bundledDocuments("post")
+      .map((doc) => doc.excerpt)
+      // One with no character XML escapes, so it reads the same in the feed.
+      .find(
+        (excerpt): excerpt is string => typeof excerpt === "string" && excerpt.length > 90 && !/[&<>'"]/.test(excerpt),
+      );
+    expect(stored).toBeDefined();
+    expect(feed).toContain(`<description>${stored!}</description>`);
     const sitemap = await sitemapText(request);
     expect(sitemap).toContain("/blog/how-to-calculate-overtime</loc>");
     expect(sitemap).toContain("/blog/category/remote-work</loc>");
     expect(sitemap).toContain("/blog/tag/payroll</loc>");
+  });
+
+  test("/blog has one title and description, whichever shell answers", async ({ request }) => {
+    const head = (html: string) => ({
+      title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+      description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
+    });
+    const built = head(await (await request.get("/blog")).text());
+    const shell = head(await (await request.get("/blog/published-after-the-build")).text());
+    expect(built.title).toMatch(/\| Tallyday$/);
+    expect(shell).toEqual(built);
   });
 
   test("each post has its own meta and BlogPosting data", async ({ request }) => {

@@ -81,8 +81,8 @@ export function detailsOf(summary: Locator): Locator {
 }
 
 /** Every sitemap file the sitemap index names, as one text. */
-export async function sitemapText(request: APIRequestContext): Promise<string> {
-  const index = await (await request.get("/sitemap-index.xml")).text();
+export async function sitemapText(request: APIRequestContext, origin = ""): Promise<string> {
+  const index = await (await request.get(`${origin}/sitemap-index.xml`)).text();
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  return (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
+  return (await Promise.all(files.map(async (file) => (await request.get(origin + file)).text()))).join("\n");
 }

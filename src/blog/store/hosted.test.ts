@@ -6,7 +6,7 @@ import { evaluate, parse } from "groq-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "../content-store";
 import { parseNdjson } from "./local";
-import { bundledPostCount } from "../test-store";
+import { bundledPostCount, bundledStore } from "../test-store";
 import { createHostedStore } from "./hosted";
 
 /**
@@ -25,6 +25,8 @@ let server: Server;
 let apiHost = "";
 let failWith: number | null = null;
 const seen: SeenRequest[] = [];
+/** The results the stand-in sent, as JSON. */
+const answers: string[] = [];
 
 beforeAll(async () => {
   const dataset = parseNdjson(await readFile(join(process.cwd(), "content/blog/dataset.ndjson"), "utf8"));
@@ -40,6 +42,7 @@ beforeAll(async () => {
     for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
     const query = url.searchParams.get("query") ?? "";
     const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
+    answers.push(JSON.stringify(result));
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify({ query, result, ms: 1 }));
   });
@@ -51,6 +54,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
   seen.length = 0;
+  answers.length = 0;
   failWith = null;
 });
 
@@ -73,27 +77,45 @@ describe("the hosted content store", () => {
   });
 
   it("returns the same screens as the bundled dataset", async () => {
-    const list = await loadBlogIndex(hosted());
-    expect(list.status === "loaded" && list.data.posts).toHaveLength(bundledPostCount());
-    const category = await loadCategoryScreen("remote-work", hosted());
+    const list = await loadBlogIndex(1, hosted());
+    expect(list).toEqual(await loadBlogIndex(1, Promise.resolve(bundledStore())));
+    expect(list.status === "loaded" && list.data.posts).toHaveLength(Math.min(12, bundledPostCount()));
+    const category = await loadCategoryScreen("remote-work", 1, hosted());
     expect(category.status === "loaded" && category.data.category?.title).toBe("Remote work");
-    const tag = await loadTagScreen("payroll", hosted());
+    expect(category).toEqual(await loadCategoryScreen("remote-work", 1, Promise.resolve(bundledStore())));
+    const tag = await loadTagScreen("payroll", 1, hosted());
     expect(tag.status === "loaded" && tag.data.posts.length).toBeGreaterThan(0);
+    expect(tag).toEqual(await loadTagScreen("payroll", 1, Promise.resolve(bundledStore())));
+  });
+
+  it("sends list queries whose answers carry no post body", async () => {
+    await loadBlogIndex(1, hosted());
+    await loadTagScreen("payroll", 1, hosted());
+    const lists = seen.filter((request) => request.params.has("$start"));
+    expect(lists).toHaveLength(2);
+    for (const request of lists) {
+      expect(request.params.get("$start")).toBe("0");
+      expect(request.params.get("$end")).toBe("12");
+    }
+    expect(answers.length).toBeGreaterThan(0);
+    const listAnswers = answers.filter((text) => text.includes('"total"'));
+    expect(listAnswers).toHaveLength(2);
+    for (const answer of listAnswers) expect(answer).not.toMatch(/"body"|"_type":"block"/);
   });
 
   it("turns a 500 into each screen's failure message, logged", async () => {
     failWith = 500;
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      expect(await loadBlogIndex(hosted())).toEqual({
+      expect(await loadBlogIndex(1, hosted())).toEqual({
         status: "error",
         message: "Failed to load blog posts or categories.",
       });
-      expect(await loadCategoryScreen("remote-work", hosted())).toEqual({
+      expect(await loadCategoryScreen("remote-work", 1, hosted())).toEqual({
         status: "error",
         message: "Failed to load posts for this category.",
       });
-      expect(await loadTagScreen("payroll", hosted())).toEqual({
+      expect(await loadTagScreen("payroll", 1, hosted())).toEqual({
         status: "error",
         message: "Failed to load posts for this tag.",
       });

@@ -1,5 +1,6 @@
 import type { PageIntroContent } from "../page-intro";
 
+/** `/blog`: one title and description, whichever shell answers (the built page or the app shell). */
 export const intro: PageIntroContent = {
   path: "/blog",
   title: "Blog: Lessons from the product",
@@ -15,3 +16,39 @@ export const blogFeed = {
   title: "Tallyday blog",
   description: "Practical writing on time tracking, leave, remote teams, productivity and payroll.",
 };
+
+/** The RSS feed's channel. */
+export const feed = {
+  title: "Tallyday blog",
+  description: "Practical writing on time tracking, leave, remote teams, productivity and payroll.",
+};
+
+/** The words of the blog's screens around the posts themselves. */
+export const blogCopy = {
+  eyebrow: "Tallyday blog",
+  allTab: "All",
+  categoriesLabel: "Blog categories",
+  backToAll: "Back to all posts",
+  backToPosts: "← Back to posts",
+  defaultAuthor: "Admin",
+  defaultRole: "Author",
+  tagsLabel: "Tags",
+  sharePost: "Share this post",
+  minRead: (minutes: number) => `${minutes} min read`,
+  categoryTitle: (name: string) => `Blog - ${name}`,
+  categoryDescription: (name: string) =>
+    `Articles on ${name} from the Tallyday blog: practical guidance for teams that track time and manage leave.`,
+  tagTitle: (name: string) => `Blog - Tag: ${name}`,
+  tagDescription: (name: string) => `Every Tallyday blog article tagged ${name}.`,
+  postDescription: "An article from the Tallyday blog.",
+  postFailed: "This post could not be loaded",
+  postNotFound: { heading: "Post not found.", text: "The link may be old, or the post may have moved." },
+  /** The title of a list's later page: `{list} - Page 2`. */
+  pageTitle: (title: string, page: number) => (page > 1 ? `${title} - Page ${page}` : title),
+  pager: { label: "Pagination", previous: "Previous", next: "Next", page: (page: number) => `Page ${page}` },
+  pastTheEnd: {
+    heading: "This page has no posts",
+    text: "The list is shorter than that now.",
+    back: "Go to the first page",
+  },
+} as const;

@@ -1,7 +1,8 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
-import { allPosts } from "~/blog/content-store";
-import { excerptOf } from "~/blog/text";
+import { feedPosts } from "~/blog/content-store";
+import { feedItems } from "~/blog/feed";
+import { feed } from "~/content/pages/blog";
 import { absoluteUrl, siteConfig } from "~/site.config";
 
 /**
@@ -10,18 +11,6 @@ import { absoluteUrl, siteConfig } from "~/site.config";
  */
 export const getStaticPaths = () => (siteConfig.isPreview ? [] : [{ params: { feed: "rss" } }]);
 
-/** The blog's RSS feed, newest first; a post without a date carries no pubDate. */
+/** The blog's RSS feed: the newest posts, each with its whole excerpt (blog/feed.ts). */
 export const GET: APIRoute = async () =>
-  rss({
-    title: "Tallyday blog",
-    description: "Practical writing on time tracking, leave, remote teams, productivity and payroll.",
-    site: absoluteUrl("/"),
-    items: (await allPosts()).map((post) => ({
-      title: post.title,
-      link: absoluteUrl(`/blog/${post.slug}`),
-      pubDate: post.publishedAt ? new Date(post.publishedAt) : undefined,
-      description: excerptOf(post),
-      categories: typeof post.category === "object" ? [post.category.title] : [],
-      author: post.author?.name,
-    })),
-  });
+  rss({ ...feed, site: absoluteUrl("/"), items: feedItems(await feedPosts(), absoluteUrl) });
