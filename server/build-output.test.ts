@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSitemapPage, securityTxt, thirdPartiesOf } from "./build-output";
+import { brotliQuality, isSitemapPage, securityTxt, thirdPartiesOf } from "./build-output";
 
 describe("thirdPartiesOf", () => {
   it("gives the contact form's page its captcha and its relay", () => {
@@ -46,5 +46,15 @@ describe("isSitemapPage", () => {
     expect(listed("/embed/overtime-calculator")).toBe(false);
     expect(listed("/404")).toBe(false);
     expect(listed("/app-shell")).toBe(false);
+  });
+});
+
+describe("brotliQuality", () => {
+  it("gives hashed assets Brotli's best and pages a fast quality", () => {
+    expect(brotliQuality("assets/react.Bb8av8m1.js")).toBe(11);
+    expect(brotliQuality("assets/app.css")).toBe(11);
+    expect(brotliQuality("index.html")).toBe(6);
+    expect(brotliQuality("blog/assets-of-a-team/index.html")).toBe(6);
+    expect(brotliQuality("blog/page/2/index.html")).toBe(6);
   });
 });
