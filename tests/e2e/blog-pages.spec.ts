@@ -16,6 +16,9 @@ const category = "/blog/category/time-tracking";
 
 let server: ChildProcess | undefined;
 
+// One server on one port: the file's tests run in one worker, one after another.
+test.describe.configure({ mode: "serial" });
+
 test.beforeAll(async () => {
   if (!existsSync(`${buildDir}/client/blog/index.html`)) {
     throw new Error(`No ${buildDir}/: run \`npm run build:e2e-blog\` first (npm test does).`);

@@ -19,6 +19,11 @@ export interface ScanOptions {
   allowedValues?: string[];
   /** Settings that must never reach a visitor, by name; only the name is reported. */
   secretValues?: { name: string; value: string }[];
+  /**
+   * Files that ship a library's code as it is: its tables, hashes and test vectors look
+   * random, so the high-entropy rule is off there; token formats and secret values still apply.
+   */
+  libraryFiles?: RegExp;
 }
 
 /** Text files a visitor can download. Precompressed twins (.br, .gz) hold the same bytes as these. */
@@ -116,7 +121,8 @@ export function scanText(text: string, file: string, options: ScanOptions = {}):
   for (const { rule, pattern } of tokenRules) {
     for (const match of visible.matchAll(pattern)) findings.push({ file, rule, excerpt: shorten(match[0]) });
   }
-  for (const match of visible.matchAll(/[A-Za-z0-9+/_-]{24,}={0,2}/g)) {
+  const library = options.libraryFiles?.test(file) ?? false;
+  for (const match of library ? [] : visible.matchAll(/[A-Za-z0-9+/_-]{24,}={0,2}/g)) {
     // Inline files (data:…;base64,…) are pictures and fonts, not credentials.
     if (visible.slice(Math.max(0, match.index - 7), match.index) === "base64,") continue;
     if (looksRandom(match[0])) findings.push({ file, rule: "high-entropy string", excerpt: shorten(match[0]) });

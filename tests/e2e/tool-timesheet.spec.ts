@@ -482,7 +482,7 @@ test.describe("timesheet generator", () => {
         "Week 2: 36.00 h, $1,260.00",
       ]);
       // Each day's hours and pay are on screen at this width.
-      const monday = table(page).getByText("$315.00").first();
+      const monday = table(page).getByText("$315.00").filter({ visible: true }).first();
       await monday.scrollIntoViewIfNeeded();
       await expect(monday).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -545,7 +545,12 @@ test.describe("timesheet generator", () => {
       employee: "",
       approver: "",
     });
-    await expect(report.locator("tfoot")).toHaveText([/Week 1 total.*7\.00/, /Week 2 total.*8\.00/]);
+    // Each week's subtotal follows its days; the period's total closes the table.
+    await expect(report.locator("tbody tr").filter({ hasText: /total/ })).toHaveText([
+      /Week 1 total.*7\.00/,
+      /Week 2 total.*8\.00/,
+    ]);
+    await expect(report.locator("tfoot")).toHaveText(/Period total.*15\.00/);
     await expect(report.locator("body")).toContainText("Total hours: 15.00");
   });
 

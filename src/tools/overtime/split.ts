@@ -39,7 +39,7 @@ export const overtimeRuleLabel: Record<OvertimeRule, string> = {
   california: "California: daily, weekly, 7th day",
   colorado: "Colorado: over 12 a day, 40 a week",
   kentucky: "Kentucky: over 40 a week, 7th day",
-  nevada: "Nevada: over 40 a week, 8 a day under $18",
+  nevada: "Nevada: weekly; daily under $18",
 };
 
 export const overtimeRuleHint: Record<OvertimeRule, string> = {

@@ -10,8 +10,6 @@ export type ColumnTableProps<Row, Totals> = {
   totals?: { label: string; values: Totals };
   /** The table's least width from the small breakpoint up; narrower screens scroll it. */
   className?: string;
-  /** Off where the tool draws its own phone view (the timesheet's day cards): then phones show nothing here. */
-  cards?: boolean;
 };
 
 const dash = (value: ReactNode) => (value === "" || value === null || value === undefined ? "–" : value);
@@ -36,7 +34,7 @@ function totalOf<Row, Totals>(column: Column<Row, Totals>, totals: Totals): stri
 export default function ColumnTable<Row, Totals>(props: ColumnTableProps<Row, Totals>) {
   return (
     <>
-      {props.cards === false ? null : <PhoneCards {...props} />}
+      <PhoneCards {...props} />
       <div className="hidden sm:block print:block">
         <ScrollRegion label={props.caption}>
           <WideTable {...props} />

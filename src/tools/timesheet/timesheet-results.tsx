@@ -55,7 +55,6 @@ function WeekTables({ result }: { result: TimesheetResult }) {
         rows={week.rows}
         rowKey={(row) => row.day.name}
         totals={{ label: week.subtotal.label, values: week.subtotal }}
-        cards={false}
       />
     </div>
   ));
@@ -99,55 +98,6 @@ export function WeekSubtotals({ calculated }: { calculated: Calculated }) {
   );
 }
 
-/** On a phone, each day as a card with its hours and pay in view (a wide table would hide them). */
-function DayCards({ result }: { result: TimesheetResult }) {
-  const several = result.weeks.length > 1;
-  const total = (line: ReportTotal) => (
-    <p className="flex justify-between gap-3 rounded-control bg-brand-50 px-3 py-2 font-semibold text-ink tabular-nums">
-      <span>{line.label}</span>
-      <span>
-        {formatDecimalHours(line.hours)} h{line.pay ? ` · ${formatMoney(line.pay.pay)}` : ""}
-      </span>
-    </p>
-  );
-  return (
-    <section aria-label={breakdownLabel} className="grid gap-4 text-sm sm:hidden">
-      {result.weeks.map((week, at) => (
-        <div key={week.subtotal.label} className="grid gap-2">
-          {several ? <h3 className="font-semibold text-ink">Week {at + 1}</h3> : null}
-          <ul className="grid gap-2">
-            {week.rows.map(({ day, date, pay }) => (
-              <li key={day.name} className="grid gap-1 rounded-control border border-line px-3 py-2">
-                <div className="flex items-start justify-between gap-3">
-                  <p className="font-semibold text-ink">
-                    {day.day} <span className="font-normal text-ink-muted">{date}</span>
-                  </p>
-                  <p className="text-right font-semibold text-ink tabular-nums">
-                    {formatDecimalHours(day.hours)} h
-                    {pay ? <span className="block">{formatMoney(pay.pay)}</span> : null}
-                  </p>
-                </div>
-                <p className="text-ink-muted tabular-nums">
-                  {day.blank
-                    ? "No times"
-                    : typedShifts(day)
-                        .map((shift) => `${shift.from || "–"} to ${shiftEnd(shift) || "–"}`)
-                        .join(", ")}
-                  {Number(day.entry.break) > 0 ? `, break ${day.entry.break} min` : ""}
-                  {pay?.overtimeHours ? `, ${formatDecimalHours(pay.overtimeHours)} h overtime` : ""}
-                  {pay?.unpaidHours ? `, ${formatDecimalHours(pay.unpaidHours)} h unpaid` : ""}
-                </p>
-              </li>
-            ))}
-          </ul>
-          {several ? total(week.subtotal) : null}
-        </div>
-      ))}
-      {total(result.total)}
-    </section>
-  );
-}
-
 /** The breakdown: cards on a phone, a keyboard-scrollable table from the small breakpoint up. */
 export function ResultBreakdown({ calculated }: { calculated: Calculated }) {
   const result = timesheetResult(calculated);
@@ -159,9 +109,8 @@ export function ResultBreakdown({ calculated }: { calculated: Calculated }) {
     );
   }
   return (
-    <>
-      <DayCards result={result} />
+    <section aria-label={breakdownLabel}>
       <WeekTables result={result} />
-    </>
+    </section>
   );
 }
