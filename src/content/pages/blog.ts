@@ -11,14 +11,8 @@ export const intro: PageIntroContent = {
   lead: "Learn how to grow your team with our experts",
 };
 
-/** The blog's RSS feed, as every page's head announces it. */
+/** The blog's RSS feed: its channel, and the title every page's head announces it by. */
 export const blogFeed = {
-  title: "Tallyday blog",
-  description: "Practical writing on time tracking, leave, remote teams, productivity and payroll.",
-};
-
-/** The RSS feed's channel. */
-export const feed = {
   title: "Tallyday blog",
   description: "Practical writing on time tracking, leave, remote teams, productivity and payroll.",
 };

@@ -2,7 +2,7 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { feedPosts } from "~/blog/content-store";
 import { feedItems } from "~/blog/feed";
-import { feed } from "~/content/pages/blog";
+import { blogFeed } from "~/content/pages/blog";
 import { absoluteUrl, siteConfig } from "~/site.config";
 
 /**
@@ -13,4 +13,4 @@ export const getStaticPaths = () => (siteConfig.isPreview ? [] : [{ params: { fe
 
 /** The blog's RSS feed: the newest posts, each with its whole excerpt (blog/feed.ts). */
 export const GET: APIRoute = async () =>
-  rss({ ...feed, site: absoluteUrl("/"), items: feedItems(await feedPosts(), absoluteUrl) });
+  rss({ ...blogFeed, site: absoluteUrl("/"), items: feedItems(await feedPosts(), absoluteUrl) });
