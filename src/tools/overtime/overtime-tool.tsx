@@ -1,19 +1,24 @@
-import { useDeferredValue, useState, type FormEvent } from "react";
+import { lazy, Suspense, useDeferredValue, useState, type FormEvent } from "react";
 import { TextField } from "~/components/ui/field";
 import { ProblemList } from "~/tools/shared/problem-list";
 import { ToolActions } from "~/tools/shared/tool-actions";
-import { emptyReportDetails, printedDetails } from "~/tools/shared/report-details";
-import { ReportActions } from "~/tools/shared/report-actions-lazy";
+import { emptyReportDetails } from "~/tools/shared/report-details";
 import { ReportFields, type ReportFieldValues } from "~/tools/shared/report-fields";
-import { pdfFilename } from "~/tools/shared/report";
 import { replaceParams, useOpeningQuery } from "~/tools/shared/url-state";
-import { breakdownCsv, overtimeReportBody } from "./breakdown";
 import { emptyInputs, readInputs, type EntryMode, type OvertimeInputs } from "./entry";
 import { HoursByTypeFields, HoursWorkedFields, ModeChoice } from "./hours-fields";
 import { payForWeek, type FormProblem, type HoursKind, type RateField } from "./overtime";
-import { Breakdown, reportTitle, Summary, type Calculated } from "./results";
+import { Summary, type Calculated } from "./results";
+import type * as Details from "./details";
 import type { OvertimeRule } from "./split";
 import { decodeOvertime, encodeOvertime, hasOvertimeParams } from "./url-state";
+
+// The breakdown by day and the report actions load together when a result first shows
+// (details.tsx): one request, and the page's first load carries neither.
+let detailsLoading: Promise<typeof Details> | undefined;
+const loadDetails = () => (detailsLoading ??= import("./details"));
+const Breakdown = lazy(async () => ({ default: (await loadDetails()).Breakdown }));
+const OvertimeReportActions = lazy(async () => ({ default: (await loadDetails()).OvertimeReportActions }));
 
 const problemsId = "overtime-problems";
 
@@ -154,13 +159,9 @@ function Calculator({ params }: { params: URLSearchParams }) {
           <ProblemList id={problemsId} problems={problems} />
           <ToolActions onClear={clearAll}>
             {detailPay && detail ? (
-              <ReportActions
-                title={reportTitle}
-                texts={{ header: detail.header, notes: detail.notes, ...printedDetails(detail.details, "week") }}
-                body={overtimeReportBody({ pay: detailPay, rates: detail.rates, rule: detail.rule, why: detail.why })}
-                csv={{ filename: "overtime-report.csv", rows: () => breakdownCsv(detailPay, detail.why) }}
-                pdfName={pdfFilename("overtime", detail.details.start, "week")}
-              />
+              <Suspense fallback={null}>
+                <OvertimeReportActions detail={detail} pay={detailPay} />
+              </Suspense>
             ) : null}
           </ToolActions>
         </div>
@@ -170,7 +171,11 @@ function Calculator({ params }: { params: URLSearchParams }) {
         {pay && calculated ? <Summary pay={pay} rates={calculated.rates} /> : null}
       </div>
 
-      {detailPay && detail ? <Breakdown detail={detail} pay={detailPay} /> : null}
+      {detailPay && detail ? (
+        <Suspense fallback={null}>
+          <Breakdown detail={detail} pay={detailPay} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { ColumnTable } from "~/tools/shared/column-table";
 import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
 import type { ReportDetails } from "~/tools/shared/report-details";
-import { breakdownColumns, breakdownRows } from "./breakdown";
 import type { Calculation } from "./entry";
 import type { OvertimeRates, WeekPay } from "./overtime";
 
@@ -12,29 +10,6 @@ export interface Calculated extends Calculation {
   header: string;
   notes: string;
   details: ReportDetails;
-}
-
-/** The breakdown by day: a table, or on a phone a card a day (its report actions sit in the form's row). */
-export function Breakdown({ detail, pay }: { detail: Calculated; pay: WeekPay }) {
-  const { days, week } = breakdownRows(pay, detail.why);
-  return (
-    <section
-      aria-labelledby="overtime-breakdown"
-      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
-    >
-      <h2 id="overtime-breakdown" className="mb-5 text-lg font-semibold text-ink">
-        Breakdown by day
-      </h2>
-      <ColumnTable
-        caption="Hours and pay by day"
-        columns={breakdownColumns(detail.why !== null)}
-        rows={days}
-        rowKey={(row) => row.day}
-        totals={{ label: "Week", values: week }}
-        className={detail.why ? "min-w-[58rem]" : "min-w-[44rem]"}
-      />
-    </section>
-  );
 }
 
 export function Summary({ pay, rates }: { pay: WeekPay; rates: OvertimeRates }) {

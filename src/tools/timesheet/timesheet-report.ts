@@ -2,8 +2,9 @@ import type { Column } from "~/tools/shared/columns";
 import { columnsCsv, columnsText } from "~/tools/shared/columns";
 import type { CsvCell } from "~/tools/shared/csv";
 import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
-import type { ReportBody } from "~/tools/shared/report";
-import { formatDay, periodText } from "~/tools/shared/report-details";
+import type { ReportTexts } from "~/tools/shared/print";
+import { pdfFilename, type ReportBody } from "~/tools/shared/report";
+import { formatDay, periodText, printedDetails } from "~/tools/shared/report-details";
 import { periodDates, shiftsOf, type PeriodHours, type Shift, type WeekHours, type WorkedDay } from "./hours";
 import { describeRule, payForPeriod, type HoursPay, type PayTotals, type PeriodPay } from "./pay";
 import type { PaySettings } from "./pay-settings";
@@ -62,6 +63,17 @@ export function periodLabel(start: string, weeks: number): string {
   if (!dates || weeks === 1) return periodText(start, "week");
   return `${weeks} weeks: ${formatDay(dates[0]!)} – ${formatDay(dates.at(-1)!)}`;
 }
+
+/** The report's texts around its table: header, notes, the period and the names. */
+export const reportTexts = (sheet: TimesheetForm): ReportTexts => ({
+  header: sheet.header,
+  notes: sheet.notes,
+  ...printedDetails(sheet.details, "week"),
+  period: periodLabel(sheet.details.start, sheet.period),
+});
+
+/** The PDF's file name, after the period's first day. */
+export const reportPdfName = (sheet: TimesheetForm): string => pdfFilename("timesheet", sheet.details.start, "week");
 
 /** The result of a calculation, week by week, with its subtotals and the period's total. */
 export function timesheetResult(calculated: Calculated): TimesheetResult {

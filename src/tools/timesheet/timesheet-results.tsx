@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { ColumnTable } from "~/tools/shared/column-table";
+import ColumnTable from "~/tools/shared/column-table-view";
 import type { Column } from "~/tools/shared/columns";
 import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
 import { describeRule } from "./pay";

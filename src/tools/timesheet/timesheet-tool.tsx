@@ -3,9 +3,6 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "rea
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import type { FormProblem } from "~/tools/shared/form-problem";
-import { pdfFilename } from "~/tools/shared/report";
-import { ReportActions } from "~/tools/shared/report-actions-lazy";
-import { printedDetails } from "~/tools/shared/report-details";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { ProblemList } from "~/tools/shared/problem-list";
 import { ToolActions } from "~/tools/shared/tool-actions";
@@ -171,14 +168,6 @@ function Timesheet({
     return result;
   }
 
-  /** The report's texts around its table: header, notes, the period and the names. */
-  const textsOf = (sheet: TimesheetForm, loaded: Results) => ({
-    header: sheet.header,
-    notes: sheet.notes,
-    ...printedDetails(sheet.details, "week"),
-    period: loaded.periodLabel(sheet.details.start, sheet.period),
-  });
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     calculate();
@@ -190,7 +179,7 @@ function Timesheet({
     // The report is printed from the same data as its PDF, in a frame of its own.
     const loaded = await loadResults();
     setResults(loaded);
-    loaded.printReport(loaded.reportTitle, loaded.timesheetReportBody(result), textsOf(result.form, loaded));
+    loaded.printReport(loaded.reportTitle, loaded.timesheetReportBody(result), loaded.reportTexts(result.form));
   }
 
   return (
@@ -318,13 +307,13 @@ function Timesheet({
             Generate Report
           </Button>
           {calculated && results ? (
-            <ReportActions
+            <results.ReportActions
               printButton={false}
               title={results.reportTitle}
-              texts={textsOf(calculated.form, results)}
+              texts={results.reportTexts(calculated.form)}
               body={results.timesheetReportBody(calculated)}
               csv={{ filename: "timesheet-report.csv", rows: () => results.csvRows(calculated) }}
-              pdfName={pdfFilename("timesheet", calculated.form.details.start, "week")}
+              pdfName={results.reportPdfName(calculated.form)}
             />
           ) : null}
         </ToolActions>
