@@ -91,10 +91,12 @@ export interface HistoryPanelProps {
   saveProblem: string | null;
   /** What counts and where it is kept: static HTML from the page (`static-parts.tsx`). */
   note?: ReactNode;
+  /** The clear dialog's description, from the page too. */
+  clearWarning?: ReactNode;
 }
 
 /** Pomodoros and focused minutes today and this week, the streak, and the last seven days as bars. */
-export function HistoryPanel({ history, clock, onClear, saveProblem, note }: HistoryPanelProps) {
+export function HistoryPanel({ history, clock, onClear, saveProblem, note, clearWarning }: HistoryPanelProps) {
   const [confirming, setConfirming] = useState(false);
   // The prerendered page does not know the visitor's date: it draws an empty week without day names.
   // Worked out again only when the history or the day changes, not on every second of the countdown.
@@ -139,6 +141,7 @@ export function HistoryPanel({ history, clock, onClear, saveProblem, note }: His
       ) : null}
       {confirming ? (
         <ClearHistoryDialog
+          warning={clearWarning}
           onClear={onClear}
           onClose={() => {
             setConfirming(false);

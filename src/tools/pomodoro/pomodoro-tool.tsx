@@ -61,17 +61,25 @@ function noticeText(notice: Notice | null, state: TimerState): string {
  * Reset while running, a settings dialog, session counts, tasks with estimates
  * and the history of this browser. `brand` ends the tab title while the timer
  * runs (the page passes the site's name, so the island does not bundle the
- * site's settings). `keys` and `historyNote` are words that never change, which
- * the page renders as static HTML (`static-parts.tsx`, `pomodoro-timer.astro`).
+ * site's settings). The other props are words that never change, which the
+ * page renders as static HTML (`static-parts.tsx`, `pomodoro-timer.astro`).
  */
 export function PomodoroTool({
   brand,
   keys,
   historyNote,
+  noTasks,
+  clearHistoryWarning,
+  notifyUnsupported,
+  notifyBlocked,
 }: {
   brand: string;
   keys?: ReactNode;
   historyNote?: ReactNode;
+  noTasks?: ReactNode;
+  clearHistoryWarning?: ReactNode;
+  notifyUnsupported?: ReactNode;
+  notifyBlocked?: ReactNode;
 }) {
   const [state, dispatch] = useReducer(timerReducer, undefined, () => initialTimerState());
   const [records, update] = useReducer(patchRecords, noRecords);
@@ -277,14 +285,19 @@ export function PomodoroTool({
           ) : null}
 
           <div className="mt-6 flex flex-col items-center gap-3 border-t border-line pt-4 text-sm text-ink-muted">
-            <NotifyToggle />
+            <NotifyToggle unsupported={notifyUnsupported} blocked={notifyBlocked} />
             {keys}
           </div>
         </div>
 
         <div className="grid content-start gap-6 lg:row-span-2">
           <SessionCounts counts={state.counts} mode={mode} every={state.settings.longRestEvery} />
-          <TaskList tasks={records.tasks} onChange={changeTasks} saveProblem={records.tasksProblem} />
+          <TaskList
+            tasks={records.tasks}
+            onChange={changeTasks}
+            saveProblem={records.tasksProblem}
+            emptyNote={noTasks}
+          />
         </div>
 
         <div className="lg:self-start">
@@ -294,6 +307,7 @@ export function PomodoroTool({
             onClear={clearHistory}
             saveProblem={records.historyProblem}
             note={historyNote}
+            clearWarning={clearHistoryWarning}
           />
         </div>
       </div>

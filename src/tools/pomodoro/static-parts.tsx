@@ -44,3 +44,30 @@ export function HistoryNote() {
     </p>
   );
 }
+
+/** In the task list while it is empty. */
+export function NoTasksNote() {
+  return (
+    <p className="mt-4 text-sm text-ink-muted">
+      No tasks yet. Add one, then press Work on to count pomodoros toward it.
+    </p>
+  );
+}
+
+/** What clearing the history removes, and what it keeps: the clear dialog's description. */
+export const clearHistoryWarning =
+  "Every day's pomodoros and focused minutes are removed from this browser. Your tasks and settings stay.";
+
+/** Beside the notify box when the browser has no notifications at all (instead of the box). */
+export function NotifyUnsupportedNote() {
+  return <p className="text-sm text-ink-muted">This browser cannot show notifications; the chime still plays.</p>;
+}
+
+/** Under the notify box when this site's notifications are blocked. */
+export function NotifyBlockedNote() {
+  return (
+    <p className="mt-1.5 text-sm text-ink-muted">
+      Notifications are blocked for this site. Allow them in your browser&apos;s site settings; the chime still plays.
+    </p>
+  );
+}
