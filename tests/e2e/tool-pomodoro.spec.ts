@@ -217,6 +217,17 @@ test.describe("pomodoro timer", () => {
     await expect(pauseButton(page)).toBeVisible();
   });
 
+  test("the empty task list says so, and again once its last task goes", async ({ page }) => {
+    await islandsReady(page);
+    const empty = page.getByText("No tasks yet");
+    await expect(empty).toBeVisible();
+    await page.getByLabel("New task").fill("Draft the Q3 report");
+    await page.getByLabel("New task").press("Enter");
+    await expect(empty).toBeHidden();
+    await page.getByRole("button", { name: "Remove task: Draft the Q3 report" }).click();
+    await expect(empty).toBeVisible();
+  });
+
   test("the tab title shows the time while running and comes back afterwards", async ({ page }) => {
     await expect(page).toHaveTitle("Pomodoro timer | Tallyday");
     await pauseClock(page);
@@ -271,6 +282,14 @@ test.describe("pomodoro timer", () => {
     await runSession(page, "20:00");
     await expectReady(page, "Rest", "05:00");
     expect(errors).toEqual([]);
+  });
+
+  test("says where to allow notifications when this site's are blocked", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Notification, "permission", { get: () => "denied" }));
+    await page.reload();
+    await islandsReady(page);
+    await expect(page.getByText("Notifications are blocked for this site.")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Notify me when a session ends" })).not.toBeChecked();
   });
 });
 
@@ -345,6 +364,8 @@ test.describe("history, tasks with estimates and keys", () => {
     const dialog = page.getByRole("dialog", { name: "Clear your pomodoro history?" });
 
     await clear.click();
+    // The warning arrives as page HTML the island only places once the dialog opens.
+    await expect(dialog).toHaveAccessibleDescription(/removed from this browser\. Your tasks and settings stay\.$/);
     await dialog.getByRole("button", { name: "Keep history" }).click();
     await expect(dialog).toBeHidden();
     await expect(clear).toBeFocused();

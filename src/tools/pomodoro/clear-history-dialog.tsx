@@ -1,14 +1,22 @@
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 
-/** Asks once before the history goes; either button closes it (a form of method "dialog"). */
-export function ClearHistoryDialog({ onClear, onClose }: { onClear: () => void; onClose: () => void }) {
+/**
+ * Asks once before the history goes; either button closes it (a form of method "dialog").
+ * `warning` says what goes and what stays: static HTML from the page (`static-parts.tsx`).
+ */
+export function ClearHistoryDialog({
+  onClear,
+  onClose,
+  warning,
+}: {
+  onClear: () => void;
+  onClose: () => void;
+  warning: ReactNode;
+}) {
   return (
-    <Dialog
-      title="Clear your pomodoro history?"
-      description="Every day's pomodoros and focused minutes are removed from this browser. Your tasks and settings stay."
-      onClose={onClose}
-    >
+    <Dialog title="Clear your pomodoro history?" description={warning} onClose={onClose}>
       <form method="dialog" className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="submit" variant="outline">
           Keep history

@@ -1,6 +1,5 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 import { ClearHistoryDialog } from "./clear-history-dialog";
 import { summarizeHistory, type DayTotal, type HistorySummary } from "./history";
 import { CountTile } from "./timer-parts";
@@ -90,10 +89,14 @@ export interface HistoryPanelProps {
   onClear: () => void;
   /** Why the last save failed, if it did. */
   saveProblem: string | null;
+  /** What counts and where it is kept: static HTML from the page (`static-parts.tsx`). */
+  note?: ReactNode;
+  /** The clear dialog's description, from the page too. */
+  clearWarning?: ReactNode;
 }
 
 /** Pomodoros and focused minutes today and this week, the streak, and the last seven days as bars. */
-export function HistoryPanel({ history, clock, onClear, saveProblem }: HistoryPanelProps) {
+export function HistoryPanel({ history, clock, onClear, saveProblem, note, clearWarning }: HistoryPanelProps) {
   const [confirming, setConfirming] = useState(false);
   // The prerendered page does not know the visitor's date: it draws an empty week without day names.
   // Worked out again only when the history or the day changes, not on every second of the countdown.
@@ -130,10 +133,7 @@ export function HistoryPanel({ history, clock, onClear, saveProblem }: HistoryPa
         <CountTile label="Streak" value={summary.streak} detail={summary.streak === 1 ? "day" : "days"} />
       </dl>
       <WeekChart days={summary.lastSevenDays} dated={clock !== null} />
-      <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
-        <Icon name="lock" size="size-4" />
-        Counted when a pomodoro reaches zero. Kept in this browser only.
-      </p>
+      {note}
       {saveProblem ? (
         <p role="status" className="mt-2 text-sm text-ink-muted">
           {saveProblem}
@@ -141,6 +141,7 @@ export function HistoryPanel({ history, clock, onClear, saveProblem }: HistoryPa
       ) : null}
       {confirming ? (
         <ClearHistoryDialog
+          warning={clearWarning}
           onClear={onClear}
           onClose={() => {
             setConfirming(false);

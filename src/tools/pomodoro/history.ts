@@ -41,6 +41,10 @@ export const maxHistoryDays = 1000;
 const dayMs = 86_400_000;
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
+/** Oldest first, the newest `maxHistoryDays` only. */
+const newestKept = (days: Iterable<DayTotal>) =>
+  [...days].sort((a, b) => (a.day < b.day ? -1 : 1)).slice(-maxHistoryDays);
+
 /** Days since 1970-01-01 on the local calendar of the given offset. */
 export function dayNumber(at: number, offsetMinutes: number): number {
   return Math.floor((at + offsetMinutes * 60_000) / dayMs);
@@ -74,7 +78,7 @@ export function recordPomodoro(history: readonly DayTotal[], done: CompletedPomo
   };
   add(endDay, 1, onEndDay);
   if (done.minutes > onEndDay) add(endDay - 1, 0, done.minutes - onEndDay);
-  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1)).slice(-maxHistoryDays);
+  return newestKept(byDay.values());
 }
 
 export function summarizeHistory(history: readonly DayTotal[], now: number, offsetMinutes: number): HistorySummary {
@@ -151,6 +155,5 @@ export function parseStoredHistory(raw: unknown): { value: DayTotal[]; problem: 
     }
     byDay.set(day, { day, pomodoros, minutes });
   }
-  const value = [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1)).slice(-maxHistoryDays);
-  return { value, problem };
+  return { value: newestKept(byDay.values()), problem };
 }

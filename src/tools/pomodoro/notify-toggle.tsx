@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { CheckboxField } from "~/components/ui/field";
 import { notificationPermission, requestNotifyPermission, type NotifyPermission } from "./session-alerts";
 import { loadNotify, saveNotify } from "./settings";
@@ -42,11 +42,13 @@ async function chooseNotify(on: boolean): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-export function NotifyToggle() {
+/**
+ * The notify box, and what to say when the browser cannot notify (`unsupported`)
+ * or this site is blocked (`blocked`): static HTML from the page (`static-parts.tsx`).
+ */
+export function NotifyToggle({ unsupported, blocked }: { unsupported?: ReactNode; blocked?: ReactNode }) {
   const { permission, enabled } = useNotifyChoice();
-  if (permission === "unsupported") {
-    return <p className="text-sm text-ink-muted">This browser cannot show notifications; the chime still plays.</p>;
-  }
+  if (permission === "unsupported") return unsupported;
   return (
     <div>
       <CheckboxField
@@ -54,12 +56,7 @@ export function NotifyToggle() {
         checked={enabled}
         onChange={() => void chooseNotify(!enabled)}
       />
-      {permission === "denied" ? (
-        <p className="mt-1.5 text-sm text-ink-muted">
-          Notifications are blocked for this site. Allow them in your browser&apos;s site settings; the chime still
-          plays.
-        </p>
-      ) : null}
+      {permission === "denied" ? blocked : null}
     </div>
   );
 }

@@ -17,13 +17,11 @@ export function useRunningTitle(title: string | null) {
 
 export type Shortcut = "toggle" | "reset" | "next" | "settings";
 
-/** The keys, as the page lists them (docs/product.md, Pomodoro timer). */
-export const shortcutKeys: ReadonlyArray<{ key: string; label: string; does: Shortcut; says: string }> = [
-  { key: " ", label: "Space", does: "toggle", says: "Start or pause" },
-  { key: "r", label: "R", does: "reset", says: "Reset" },
-  { key: "n", label: "N", does: "next", says: "Next mode" },
-  { key: "s", label: "S", does: "settings", says: "Settings" },
-];
+/**
+ * What each key does (docs/product.md, Pomodoro timer). The page lists them
+ * from `static-parts.tsx`, rendered at build time, so the words stay out of the island.
+ */
+export const shortcutFor: Readonly<Record<string, Shortcut>> = { " ": "toggle", r: "reset", n: "next", s: "settings" };
 
 const typing = "input, textarea, select, [contenteditable]:not([contenteditable='false'])";
 // Space already presses these; the timer must not answer as well.
@@ -41,7 +39,7 @@ export function useShortcuts(run: (shortcut: Shortcut) => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.repeat || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const shortcut = shortcutKeys.find(({ key }) => key === event.key.toLowerCase())?.does;
+      const shortcut = shortcutFor[event.key.toLowerCase()];
       const target = event.target instanceof Element ? event.target : null;
       if (!shortcut || target?.closest(typing) || document.querySelector("dialog[open]")) return;
       if (shortcut === "toggle" && target?.closest(pressable)) return;

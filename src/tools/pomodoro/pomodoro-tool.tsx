@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
@@ -26,7 +26,7 @@ import { saveSettings } from "./settings";
 import { SettingsDialog } from "./settings-dialog";
 import { TaskList } from "./task-list";
 import { creditCurrentTask, saveTasks, taskProgress, type Task } from "./tasks";
-import { KeysList, ProgressRing, SessionCounts } from "./timer-parts";
+import { ProgressRing, SessionCounts } from "./timer-parts";
 
 const gearId = "pomodoro-settings-button";
 const modeTabs = modes.map((value) => ({ value, label: modeLabels[value] }));
@@ -61,9 +61,26 @@ function noticeText(notice: Notice | null, state: TimerState): string {
  * Reset while running, a settings dialog, session counts, tasks with estimates
  * and the history of this browser. `brand` ends the tab title while the timer
  * runs (the page passes the site's name, so the island does not bundle the
- * site's settings).
+ * site's settings). The other props are words that never change, which the
+ * page renders as static HTML (`static-parts.tsx`, `pomodoro-timer.astro`).
  */
-export function PomodoroTool({ brand }: { brand: string }) {
+export function PomodoroTool({
+  brand,
+  keys,
+  historyNote,
+  noTasks,
+  clearHistoryWarning,
+  notifyUnsupported,
+  notifyBlocked,
+}: {
+  brand: string;
+  keys?: ReactNode;
+  historyNote?: ReactNode;
+  noTasks?: ReactNode;
+  clearHistoryWarning?: ReactNode;
+  notifyUnsupported?: ReactNode;
+  notifyBlocked?: ReactNode;
+}) {
   const [state, dispatch] = useReducer(timerReducer, undefined, () => initialTimerState());
   const [records, update] = useReducer(patchRecords, noRecords);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -268,14 +285,19 @@ export function PomodoroTool({ brand }: { brand: string }) {
           ) : null}
 
           <div className="mt-6 flex flex-col items-center gap-3 border-t border-line pt-4 text-sm text-ink-muted">
-            <NotifyToggle />
-            <KeysList />
+            <NotifyToggle unsupported={notifyUnsupported} blocked={notifyBlocked} />
+            {keys}
           </div>
         </div>
 
         <div className="grid content-start gap-6 lg:row-span-2">
           <SessionCounts counts={state.counts} mode={mode} every={state.settings.longRestEvery} />
-          <TaskList tasks={records.tasks} onChange={changeTasks} saveProblem={records.tasksProblem} />
+          <TaskList
+            tasks={records.tasks}
+            onChange={changeTasks}
+            saveProblem={records.tasksProblem}
+            emptyNote={noTasks}
+          />
         </div>
 
         <div className="lg:self-start">
@@ -284,6 +306,8 @@ export function PomodoroTool({ brand }: { brand: string }) {
             clock={records.clock}
             onClear={clearHistory}
             saveProblem={records.historyProblem}
+            note={historyNote}
+            clearWarning={clearHistoryWarning}
           />
         </div>
       </div>

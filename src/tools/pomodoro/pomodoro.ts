@@ -24,6 +24,12 @@ export interface Settings {
 
 export type NumericSetting = Exclude<keyof Settings, "autoStart">;
 
+export const numericSettings: readonly NumericSetting[] = [...modes, "longRestEvery"];
+
+/** One value for each numeric setting, worked out from its key. */
+export const eachNumericSetting = <T>(value: (key: NumericSetting) => T) =>
+  Object.fromEntries(numericSettings.map((key) => [key, value(key)])) as Record<NumericSetting, T>;
+
 export const defaultSettings: Settings = { pomodoro: 20, rest: 5, longRest: 15, longRestEvery: 4, autoStart: false };
 
 export const settingLimits: Record<NumericSetting, { min: number; max: number }> = {
@@ -84,13 +90,7 @@ export function normalizeSettings(settings: Settings): Settings {
     if (!Number.isFinite(value)) return defaultSettings[key];
     return clamp(Math.round(value), settingLimits[key].min, settingLimits[key].max);
   };
-  return {
-    pomodoro: numeric("pomodoro"),
-    rest: numeric("rest"),
-    longRest: numeric("longRest"),
-    longRestEvery: numeric("longRestEvery"),
-    autoStart: settings.autoStart === true,
-  };
+  return { ...eachNumericSetting(numeric), autoStart: settings.autoStart === true };
 }
 
 export function initialTimerState(settings: Settings = defaultSettings): TimerState {

@@ -2,15 +2,19 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { CheckboxField, TextField } from "~/components/ui/field";
-import { defaultSettings, settingLimits, type NumericSetting, type Settings } from "./pomodoro";
-import { draftFrom, validateDraft, type SettingsDraft, type SettingsErrors } from "./settings";
+import { defaultSettings, numericSettings, settingLimits, type Settings } from "./pomodoro";
+import { draftFrom, fieldNames, validateDraft, type SettingsDraft, type SettingsErrors } from "./settings";
 
-const fields: Array<{ key: NumericSetting; label: string; hint: string }> = [
-  { key: "pomodoro", label: "Pomodoro (minutes)", hint: "1 to 60 minutes." },
-  { key: "rest", label: "Rest (minutes)", hint: "1 to 30 minutes." },
-  { key: "longRest", label: "Long rest (minutes)", hint: "1 to 60 minutes." },
-  { key: "longRestEvery", label: "Rounds per cycle", hint: "Pomodoros before a long rest, 1 to 12." },
-];
+/** "Pomodoro (minutes)" with "1 to 60 minutes."; the rounds say what they count. */
+const fields = numericSettings.map((key) => {
+  const { min, max } = settingLimits[key];
+  const rounds = key === "longRestEvery";
+  return {
+    key,
+    label: rounds ? fieldNames[key] : `${fieldNames[key]} (minutes)`,
+    hint: rounds ? `Pomodoros before a long rest, ${min} to ${max}.` : `${min} to ${max} minutes.`,
+  };
+});
 
 export interface SettingsDialogProps {
   settings: Settings;

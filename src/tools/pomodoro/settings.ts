@@ -1,5 +1,13 @@
 import { readStored, writeStored, type StorageResult } from "~/tools/shared/storage";
-import { defaultSettings, settingLimits, type NumericSetting, type Settings } from "./pomodoro";
+import {
+  defaultSettings,
+  eachNumericSetting,
+  modeLabels,
+  numericSettings,
+  settingLimits,
+  type NumericSetting,
+  type Settings,
+} from "./pomodoro";
 import { isWhole } from "./saved-data";
 
 export const settingsStorageKey = "tallyday.pomodoro.settings";
@@ -12,23 +20,11 @@ export type SettingsErrors = Partial<Record<NumericSetting, string>>;
 
 export type DraftResult = { ok: true; settings: Settings } | { ok: false; errors: SettingsErrors };
 
-const fieldNames: Record<NumericSetting, string> = {
-  pomodoro: "Pomodoro",
-  rest: "Rest",
-  longRest: "Long rest",
-  longRestEvery: "Rounds per cycle",
-};
-
-const numericKeys: NumericSetting[] = ["pomodoro", "rest", "longRest", "longRestEvery"];
+/** Each setting's name, as its field and its error say it. */
+export const fieldNames: Record<NumericSetting, string> = { ...modeLabels, longRestEvery: "Rounds per cycle" };
 
 export function draftFrom(settings: Settings): SettingsDraft {
-  return {
-    pomodoro: String(settings.pomodoro),
-    rest: String(settings.rest),
-    longRest: String(settings.longRest),
-    longRestEvery: String(settings.longRestEvery),
-    autoStart: settings.autoStart,
-  };
+  return { ...eachNumericSetting((key) => String(settings[key])), autoStart: settings.autoStart };
 }
 
 /** The message for a value outside its limits, e.g. "Rest must be a whole number of minutes from 1 to 30." */
@@ -42,7 +38,7 @@ export function limitMessage(key: NumericSetting): string {
 export function validateDraft(draft: SettingsDraft): DraftResult {
   const errors: SettingsErrors = {};
   const values = {} as Record<NumericSetting, number>;
-  for (const key of numericKeys) {
+  for (const key of numericSettings) {
     const text = draft[key].trim();
     const value = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
     const { min, max } = settingLimits[key];
@@ -74,10 +70,7 @@ export function parseStoredSettings(raw: unknown): { value: Settings; problem: b
   const autoStart = record.autoStart;
   problem ||= autoStart !== undefined && typeof autoStart !== "boolean";
   const value: Settings = {
-    pomodoro: numeric("pomodoro"),
-    rest: numeric("rest"),
-    longRest: numeric("longRest"),
-    longRestEvery: numeric("longRestEvery"),
+    ...eachNumericSetting(numeric),
     autoStart: typeof autoStart === "boolean" ? autoStart : defaultSettings.autoStart,
   };
   return { value, problem };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { gridControlClass, TextField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
@@ -58,10 +58,12 @@ export interface TaskListProps {
   onChange: (tasks: Task[]) => void;
   /** Why the last save failed, if it did. */
   saveProblem: string | null;
+  /** Shown while the list is empty: static HTML from the page (`static-parts.tsx`). */
+  emptyNote?: ReactNode;
 }
 
 /** What to work on, with estimates and the current task, kept in this browser. */
-export function TaskList({ tasks, onChange, saveProblem }: TaskListProps) {
+export function TaskList({ tasks, onChange, saveProblem, emptyNote }: TaskListProps) {
   const [text, setText] = useState("");
   // After a removal, focus moves to the next task (or the input), never to the page top.
   const focusAfterChange = useRef<string | null>(null);
@@ -127,9 +129,7 @@ export function TaskList({ tasks, onChange, saveProblem }: TaskListProps) {
         </Button>
       </form>
       {tasks.length === 0 ? (
-        <p className="mt-4 text-sm text-ink-muted">
-          No tasks yet. Add one, then press Work on to count pomodoros toward it.
-        </p>
+        emptyNote
       ) : (
         <ul className="mt-4 divide-y divide-line lg:max-h-[26rem] lg:overflow-y-auto">
           {tasks.map((task) => (

@@ -1,5 +1,4 @@
-import { shortcutKeys } from "./page-hooks";
-import { modeLabels, type Counts, type Mode } from "./pomodoro";
+import { modeLabels, modes, type Counts, type Mode } from "./pomodoro";
 
 const radius = 54;
 const circumference = 2 * Math.PI * radius;
@@ -47,11 +46,6 @@ export function SessionCounts({ counts, mode, every }: { counts: Counts; mode: M
   const inCycle = counts.pomodoro % every;
   // Right after the last pomodoro of a cycle, its long rest is due: show the cycle as full.
   const filled = inCycle === 0 && counts.pomodoro > 0 && mode === "longRest" ? every : inCycle;
-  const items: Array<{ mode: Mode; label: string }> = [
-    { mode: "pomodoro", label: "Pomodoros" },
-    { mode: "rest", label: "Rests" },
-    { mode: "longRest", label: "Long rests" },
-  ];
   return (
     <section
       aria-labelledby="pomodoro-counts-heading"
@@ -61,8 +55,9 @@ export function SessionCounts({ counts, mode, every }: { counts: Counts; mode: M
         Completed
       </h2>
       <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
-        {items.map((item) => (
-          <CountTile key={item.mode} label={item.label} value={counts[item.mode]} />
+        {/* "Pomodoros", "Rests", "Long rests". */}
+        {modes.map((each) => (
+          <CountTile key={each} label={`${modeLabels[each]}s`} value={counts[each]} />
         ))}
       </dl>
       <div className="mt-4 flex items-center gap-3">
@@ -79,26 +74,5 @@ export function SessionCounts({ counts, mode, every }: { counts: Counts; mode: M
         </p>
       </div>
     </section>
-  );
-}
-
-/** The keyboard keys, listed where a keyboard is likely (hidden on phones). */
-export function KeysList() {
-  return (
-    <div className="hidden flex-wrap items-center justify-center gap-x-4 gap-y-1 sm:flex">
-      <p className="font-medium text-ink">Keys</p>
-      <dl className="contents">
-        {shortcutKeys.map((shortcut) => (
-          <div key={shortcut.label} className="flex items-center gap-1.5">
-            <dt>
-              <kbd className="rounded border border-line bg-surface-muted px-1.5 font-sans text-xs">
-                {shortcut.label}
-              </kbd>
-            </dt>
-            <dd>{shortcut.says}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
   );
 }
