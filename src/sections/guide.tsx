@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Source } from "~/content/methodology";
@@ -79,7 +80,7 @@ export function WorkedExamples({ heading, items }: { heading: string; items: rea
         <SectionHeading id="examples-heading" title={heading} />
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {items.map((example) => (
-            <li key={example.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+            <Card as="li" key={example.title} padding={6} className="flex flex-col">
               <h3 className="font-semibold text-ink">{example.title}</h3>
               <ol className="mt-3 flex-1 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-ink-muted">
                 {example.steps.map((step) => (
@@ -89,7 +90,7 @@ export function WorkedExamples({ heading, items }: { heading: string; items: rea
               <p className="mt-4 rounded-control bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
                 {example.result}
               </p>
-            </li>
+            </Card>
           ))}
         </ol>
       </Container>

@@ -1,4 +1,5 @@
 import { Info } from "lucide-react";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { MethodologyPageContent } from "~/content/methodology";
@@ -49,11 +50,11 @@ export function Methodology({ page }: { page: MethodologyPageContent }) {
           <SectionHeading id="rules-heading" align="left" title={page.rules.heading} lead={page.rules.lead} />
           <ul className="mt-10 grid gap-4">
             {page.rules.rows.map((row) => (
-              <li key={row.rule} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+              <Card as="li" key={row.rule} padding={[5, 6]}>
                 <h3 className="font-semibold text-ink">{row.rule}</h3>
                 <p className="mt-2 leading-relaxed text-ink-muted">{row.what}</p>
                 {row.source ? <SourceLinks sources={[row.source]} /> : null}
-              </li>
+              </Card>
             ))}
           </ul>
         </Container>

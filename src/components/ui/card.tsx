@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
+import { cardSurface } from "./look";
 
 // The room inside a card, as literal classes so Tailwind finds them. A caller picks
 // from these (`padding`) rather than adding a `p-*` class: two padding utilities on
@@ -22,12 +23,7 @@ export function Card({ as: Element = "div", padding = [6, 8], className, ...prop
   const [phone, wide] = typeof padding === "number" ? [padding, undefined] : padding;
   return (
     <Element
-      className={cn(
-        "rounded-card border border-line bg-white shadow-card",
-        phonePadding[phone],
-        wide === undefined ? null : widePadding[wide],
-        className,
-      )}
+      className={cn(cardSurface, phonePadding[phone], wide === undefined ? null : widePadding[wide], className)}
       {...props}
     />
   );

@@ -6,9 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { cn } from "~/lib/cn";
-
-const controlLook =
-  "rounded-control border border-line bg-white py-2.5 text-[0.9375rem] text-ink shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-300 focus:border-brand-500 focus:shadow-focus focus:outline-none aria-invalid:border-red-600 disabled:bg-surface-muted";
+import { controlLook } from "./look";
 
 /** The look of every text, number, time and select control. */
 const controlClass = `block w-full px-3.5 ${controlLook}`;

@@ -5,6 +5,7 @@
  * the report builders (docs/product.md#tools).
  */
 import ColumnTable from "~/tools/shared/column-table-view";
+import { cardSurface } from "~/components/ui/look";
 import { pdfFilename } from "~/tools/shared/report";
 import ReportActions from "~/tools/shared/report-actions";
 import { printedDetails } from "~/tools/shared/report-details";
@@ -34,10 +35,7 @@ export function OvertimeReportActions({ detail, pay }: DetailProps) {
 export function Breakdown({ detail, pay }: DetailProps) {
   const { days, week } = breakdownRows(pay, detail.why);
   return (
-    <section
-      aria-labelledby="overtime-breakdown"
-      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
-    >
+    <section aria-labelledby="overtime-breakdown" className={`${cardSurface} p-5 sm:p-8`}>
       <h2 id="overtime-breakdown" className="mb-5 text-lg font-semibold text-ink">
         Breakdown by day
       </h2>

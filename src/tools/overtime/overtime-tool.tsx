@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useState, type FormEvent } from "react";
+import { cardSurface } from "~/components/ui/look";
 import { TextField } from "~/components/ui/field";
 import { ProblemList } from "~/tools/shared/problem-list";
 import { ToolActions } from "~/tools/shared/tool-actions";
@@ -131,7 +132,7 @@ function Calculator({ params }: { params: URLSearchParams }) {
       <form
         noValidate
         onSubmit={calculate}
-        className="grid gap-8 rounded-card border border-line bg-white p-4 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]"
+        className={`${cardSurface} grid gap-8 p-4 sm:p-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]`}
       >
         <ModeChoice mode={mode} onChange={chooseMode} />
         {mode === "worked" ? (

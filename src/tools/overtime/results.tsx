@@ -1,4 +1,5 @@
 import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
+import { cardSurface } from "~/components/ui/look";
 import type { ReportDetails } from "~/tools/shared/report-details";
 import type { Calculation } from "./entry";
 import type { OvertimeRates, WeekPay } from "./overtime";
@@ -31,7 +32,7 @@ export function Summary({ pay, rates }: { pay: WeekPay; rates: OvertimeRates }) 
         <p className="mt-1 text-sm text-brand-100 tabular-nums">{formatDecimalHours(totals.totalHours)} hours in all</p>
       </div>
       {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-card border border-line bg-white p-5 shadow-card">
+        <div key={tile.label} className={`${cardSurface} p-5`}>
           <p className="text-sm font-medium text-ink-muted">{tile.label}</p>
           <p className="mt-1 text-2xl font-bold text-ink tabular-nums">{formatMoney(tile.amount)}</p>
           <p className="mt-1 text-sm text-ink-muted tabular-nums">{formatDecimalHours(tile.hours)} hours</p>

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from "react";
+import { cardSurface } from "~/components/ui/look";
 import { Button } from "~/components/ui/button";
 import { ClearHistoryDialog } from "./clear-history-dialog";
 import { summarizeHistory, type DayTotal, type HistorySummary } from "./history";
@@ -105,10 +106,7 @@ export function HistoryPanel({ history, clock, onClear, saveProblem, note, clear
     [history, clock],
   );
   return (
-    <section
-      aria-labelledby="pomodoro-history-heading"
-      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
-    >
+    <section aria-labelledby="pomodoro-history-heading" className={`${cardSurface} p-5 sm:p-6`}>
       <div className="flex min-h-10 items-center justify-between gap-3">
         <h2 id="pomodoro-history-heading" tabIndex={-1} className="text-lg font-semibold text-ink">
           History

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { cardSurface } from "~/components/ui/look";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
@@ -185,7 +186,7 @@ export function PomodoroTool({
       </div>
       {/* The sidebar spans both rows; the second row is flexible, so the history sits right under the timer. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
-        <div className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+        <div className={`${cardSurface} p-4 sm:p-6`}>
           <Tabs
             label="Timer mode"
             tabs={modeTabs}

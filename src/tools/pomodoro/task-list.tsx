@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { cardSurface } from "~/components/ui/look";
 import { Button } from "~/components/ui/button";
 import { gridControlClass, TextField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
@@ -98,10 +99,7 @@ export function TaskList({ tasks, onChange, saveProblem, emptyNote }: TaskListPr
   const open = tasks.filter((task) => !task.done).length;
 
   return (
-    <section
-      aria-labelledby="pomodoro-tasks-heading"
-      className="rounded-card border border-line bg-white p-5 shadow-card"
-    >
+    <section aria-labelledby="pomodoro-tasks-heading" className={`${cardSurface} p-5`}>
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="pomodoro-tasks-heading" className="text-lg font-semibold text-ink">
           Tasks

@@ -1,4 +1,5 @@
 import { modeLabels, modes, type Counts, type Mode } from "./pomodoro";
+import { cardSurface } from "~/components/ui/look";
 
 const radius = 54;
 const circumference = 2 * Math.PI * radius;
@@ -47,10 +48,7 @@ export function SessionCounts({ counts, mode, every }: { counts: Counts; mode: M
   // Right after the last pomodoro of a cycle, its long rest is due: show the cycle as full.
   const filled = inCycle === 0 && counts.pomodoro > 0 && mode === "longRest" ? every : inCycle;
   return (
-    <section
-      aria-labelledby="pomodoro-counts-heading"
-      className="rounded-card border border-line bg-white p-5 shadow-card"
-    >
+    <section aria-labelledby="pomodoro-counts-heading" className={`${cardSurface} p-5`}>
       <h2 id="pomodoro-counts-heading" className="text-lg font-semibold text-ink">
         Completed
       </h2>

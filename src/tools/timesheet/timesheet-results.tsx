@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { cardSurface } from "~/components/ui/look";
 import ColumnTable from "~/tools/shared/column-table-view";
 import type { Column } from "~/tools/shared/columns";
 import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
@@ -65,7 +66,7 @@ export function PayTotal({ calculated }: { calculated: Calculated }) {
   const { pay } = timesheetResult(calculated);
   if (!pay || !calculated.pay) return null;
   return (
-    <div className="rounded-card border border-line bg-white p-5 shadow-card sm:col-span-2">
+    <div className={`${cardSurface} p-5 sm:col-span-2`}>
       <p className="text-sm font-medium text-ink-muted">Total pay</p>
       <p className="mt-1 text-3xl font-bold text-ink tabular-nums">{formatMoney(pay.totals.pay)}</p>
       <p className="mt-1 text-sm text-ink-muted tabular-nums">

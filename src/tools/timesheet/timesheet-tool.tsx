@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { cardSurface } from "~/components/ui/look";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
@@ -189,7 +190,7 @@ function Timesheet({
         onSubmit={onSubmit}
         onFocus={needResults}
         onPointerDown={needResults}
-        className="grid gap-8 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+        className={`${cardSurface} grid gap-8 p-5 sm:p-8`}
       >
         <fieldset className="min-w-0">
           <legend className="text-lg font-semibold text-ink">
@@ -331,7 +332,7 @@ function Timesheet({
       </div>
 
       {calculated && results ? (
-        <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+        <div className={`${cardSurface} p-5 sm:p-8`}>
           <h2 className="mb-5 text-lg font-semibold text-ink">Hours by day</h2>
           <results.ResultBreakdown calculated={calculated} />
         </div>
