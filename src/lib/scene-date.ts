@@ -4,6 +4,8 @@
  * while the site is rebuilt (docs/decisions/images.md#scenes).
  */
 
+import { monthName } from "./month";
+
 /** The build's moment: `SOURCE_DATE_EPOCH` (seconds) for a reproducible build, else now. */
 export function buildMoment(env: Record<string, string | undefined> = process.env, now = new Date()): Date {
   const epoch = Number(env.SOURCE_DATE_EPOCH);
@@ -12,27 +14,12 @@ export function buildMoment(env: Record<string, string | undefined> = process.en
 
 export const buildDate: Date = buildMoment();
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /**
  * A scene's dated words with the date filled in, in UTC: `{month}` (November),
  * `{monthShort}` (Nov), `{year}` (2026) and `{quarter}` (Q4).
  */
 export function datedWords(template: string, date: Date): string {
-  const month = months[date.getUTCMonth()]!;
+  const month = monthName(date);
   const values: Record<string, string> = {
     month,
     monthShort: month.slice(0, 3),

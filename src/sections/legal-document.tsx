@@ -1,27 +1,13 @@
 import { Container } from "~/components/ui/container";
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "~/content/legal/types";
+import { monthName } from "~/lib/month";
 import { RichText } from "./rich-text";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** `2024-08-10` as "10 August 2024", the same in every browser and at build time. */
 function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+  const [year = 2024, month = 1, day = 1] = isoDate.split("-").map(Number);
+  return `${day} ${monthName(new Date(Date.UTC(year, month - 1, day)))} ${year}`;
 }
 
 function Block({ block }: { block: LegalBlock }) {
