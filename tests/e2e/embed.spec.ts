@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import AxeBuilder from "@axe-core/playwright";
 import type { AddressInfo } from "node:net";
 import type { Frame, Page } from "@playwright/test";
 import { embeddableTools } from "../../src/content/embeds";
@@ -124,6 +125,11 @@ for (const { page: tool, height } of embeddableTools) {
       .toBeGreaterThan(0);
   });
 }
+
+test("an embed, alone, has no axe violations", async ({ page }) => {
+  await page.goto("/embed/overtime-calculator");
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+});
 
 test("embeds stay out of search and point to their tool page", async ({ request }) => {
   for (const { page: tool } of embeddableTools) {
