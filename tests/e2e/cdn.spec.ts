@@ -45,6 +45,8 @@ test("the CDN configuration sends what the local server sends", async ({ request
   expect(config.version).toBe(3);
   const samples = [
     ...sitePaths,
+    "/embed/timesheet-generator",
+    "/embed/pomodoro-timer",
     "/missing",
     "/deep/missing/path",
     "/blog/published-later",

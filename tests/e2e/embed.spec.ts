@@ -126,6 +126,26 @@ for (const { page: tool, height } of embeddableTools) {
   });
 }
 
+test("inside another site's page the report prints and downloads as a PDF", async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  hostPage = hostPageFor(
+    `<iframe src="${origin}/embed/overtime-calculator" title="Overtime" width="100%" height="1800"></iframe>`,
+    origin,
+  );
+  await page.goto(hostOrigin);
+  const frame = await embedFrame(page, "/overtime-calculator");
+  await frame.getByLabel("Monday regular hours").fill("8");
+  await frame.getByRole("button", { name: "Calculate" }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    frame.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^overtime.*\.pdf$/);
+  // Printing goes through a frame of the embed's own, which is added to its document to print.
+  await frame.getByRole("button", { name: "Print report" }).click();
+  await expect(frame.locator("iframe[data-print-frame]")).toHaveCount(1);
+});
+
 test("an embed, alone, has no axe violations", async ({ page }) => {
   await page.goto("/embed/overtime-calculator");
   expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
