@@ -9,7 +9,8 @@
  *   npm run bench -- --first-press-only    skip Lighthouse and axe: only the first-press table
  *   npm run bench -- --blog-posts 2000     only the blog at that size (scripts/bench-blog.ts)
  *
- * Prints the Lighthouse table, then the first-press table (scripts/first-press.ts),
+ * Prints the Lighthouse table, then the first-press table (scripts/first-press.ts) and the
+ * PDF press (scripts/pdf-press.ts),
  * and writes both to bench-results/latest.json and bench-results/latest.md.
  * It reports; it never fails `npm test`. Exit code 1 only with --strict and a miss.
  *
@@ -38,6 +39,7 @@ import {
   writeFloorPage,
   type FirstPressRow,
 } from "./first-press.ts";
+import { measurePdfPress, pdfPressBudgetMs, pdfPressTable, type PdfPressRow } from "./pdf-press.ts";
 
 const root = resolve(import.meta.dirname, "..");
 /**
@@ -290,7 +292,11 @@ function worst(results: RouteResult[], pick: (result: RouteResult) => number, lo
 }
 
 /** The README's few lines: each budget, the worst figure against it, and where; the full tables stay in bench-results/. */
-function readmeSummary(lighthouse: { results: RouteResult[]; note: string }, firstPress: FirstPressRow[]): string {
+function readmeSummary(
+  lighthouse: { results: RouteResult[]; note: string },
+  firstPress: FirstPressRow[],
+  pdfPress: PdfPressRow[],
+): string {
   const { results } = lighthouse;
   const light = results.filter((result) => result.jsBudgetKb <= 10);
   const heavy = results.filter((result) => result.jsBudgetKb > 10);
@@ -310,6 +316,7 @@ function readmeSummary(lighthouse: { results: RouteResult[]; note: string }, fir
   const axe = results.reduce((sum, r) => sum + r.axeDesktop + r.axeMobile, 0);
   const press = [...firstPress].filter((r) => !r.case.startsWith("floor")).sort((a, b) => b.medianMs - a.medianMs)[0];
   const floor = firstPress.find((r) => r.case.startsWith("floor"));
+  const pdf = [...pdfPress].sort((a, b) => b.medianMs - a.medianMs)[0];
   const missed = results.filter((r) => r.misses.length).map((r) => `${r.path} (${r.misses.join(", ")})`);
   return [
     lighthouse.note,
@@ -342,6 +349,13 @@ function readmeSummary(lighthouse: { results: RouteResult[]; note: string }, fir
           "First press ≤ 200 ms (median of 3)",
           `${press.medianMs.toFixed(0)} ms (${press.case}); native \`<details>\` floor ${floor?.medianMs.toFixed(0) ?? "?"} ms`,
           press.medianMs <= firstPressBudgetMs,
+        )
+      : "",
+    pdf
+      ? row(
+          "PDF press to download ≤ 1 s (median of 3)",
+          `${pdf.medianMs.toFixed(0)} ms (${pdf.case})`,
+          pdf.medianMs <= pdfPressBudgetMs,
         )
       : "",
     "",
@@ -391,8 +405,11 @@ async function main() {
     await waitForServer(origin + "/");
     const lighthouseResult = withLighthouse ? await lighthouseTable(paths) : undefined;
     const firstPress = await measureFirstPress(origin);
+    const pdfPress = await measurePdfPress(origin);
 
-    const markdown = [lighthouseResult?.markdown, firstPressTable(firstPress)].filter(Boolean).join("\n\n");
+    const markdown = [lighthouseResult?.markdown, firstPressTable(firstPress), pdfPressTable(pdfPress)]
+      .filter(Boolean)
+      .join("\n\n");
     mkdirSync(join(root, "bench-results"), { recursive: true });
     writeFileSync(
       join(root, "bench-results/latest.json"),
@@ -401,9 +418,10 @@ async function main() {
           measuredAt: new Date().toISOString(),
           runs,
           baselineLcpMs: lighthouseResult?.baselineLcpMs,
-          budget: { ...budget, firstPressMs: firstPressBudgetMs },
+          budget: { ...budget, firstPressMs: firstPressBudgetMs, pdfPressMs: pdfPressBudgetMs },
           results: lighthouseResult?.results,
           firstPress,
+          pdfPress,
         },
         null,
         2,
@@ -419,7 +437,7 @@ async function main() {
       const start = "<!-- bench:start -->";
       const end = "<!-- bench:end -->";
       if (readme.includes(start) && readme.includes(end)) {
-        const summary = readmeSummary(lighthouseResult!, firstPress);
+        const summary = readmeSummary(lighthouseResult!, firstPress, pdfPress);
         const updated = readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${summary}\n${end}`);
         // Written as Prettier would write it, so `npm run lint` stays clean after a bench.
         const options = { ...(await resolveConfig(readmePath)), filepath: readmePath };

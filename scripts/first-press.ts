@@ -15,9 +15,9 @@ const readingMs = 2000;
 const answerTimeoutMs = 15_000;
 // Lighthouse's mobile profile: a Moto G Power screen, and mobileSlow4G: 150 ms RTT,
 // 1.6 Mbps down and 750 Kbps up (as bytes/s), 4x CPU.
-const network = { offline: false, latency: 150, downloadThroughput: 1.6 * 131_072, uploadThroughput: 750 * 128 };
-const cpuSlowdown = 4;
-const screen = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+export const network = { offline: false, latency: 150, downloadThroughput: 1.6 * 131_072, uploadThroughput: 750 * 128 };
+export const cpuSlowdown = 4;
+export const screen = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
 export interface FirstPressRow {
   case: string;

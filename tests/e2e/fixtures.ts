@@ -37,6 +37,8 @@ function countReactRoots() {
  */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    // Until the document is parsed, islands further down are not in it yet: none counted is not none there.
+    if (document.readyState === "loading") return false;
     const islands = document.querySelectorAll("astro-island").length;
     const roots = (window as unknown as { __islandRoots?: Set<unknown> }).__islandRoots?.size ?? 0;
     return !document.querySelector("astro-island[ssr]") && roots >= islands;
