@@ -15,9 +15,9 @@ const readingMs = 2000;
 const answerTimeoutMs = 15_000;
 // Lighthouse's mobile profile: a Moto G Power screen, and mobileSlow4G: 150 ms RTT,
 // 1.6 Mbps down and 750 Kbps up (as bytes/s), 4x CPU.
-export const network = { offline: false, latency: 150, downloadThroughput: 1.6 * 131_072, uploadThroughput: 750 * 128 };
-export const cpuSlowdown = 4;
-export const screen = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+const network = { offline: false, latency: 150, downloadThroughput: 1.6 * 131_072, uploadThroughput: 750 * 128 };
+const cpuSlowdown = 4;
+const screen = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
 export interface FirstPressRow {
   case: string;
@@ -164,17 +164,28 @@ const cases: Case[] = [
   },
 ];
 
-/** One load, read, press: ms from the press event to the first frame with the answer (NaN if none came). */
-async function pressOnce(browser: Browser, origin: string, item: Case): Promise<number> {
+/** A page on Lighthouse's mobile profile: its screen, a touch phone's agent, 4x CPU and a slow 4G link. */
+export async function openMobilePage(browser: Browser, options: { acceptDownloads?: boolean } = {}) {
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
     deviceScaleFactor: screen.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
     userAgent: userAgents.mobile,
+    ...options,
   });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", network);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  return { context, page };
+}
+
+/** One load, read, press: ms from the press event to the first frame with the answer (NaN if none came). */
+async function pressOnce(browser: Browser, origin: string, item: Case): Promise<number> {
+  const { context, page } = await openMobilePage(browser);
   try {
-    const page = await context.newPage();
     // The press's own timestamp: the gesture's first input event, before any page handler sees it.
     await page.addInitScript(() => {
       const probe: Probe = { armed: false, pressAt: null };
@@ -183,11 +194,6 @@ async function pressOnce(browser: Browser, origin: string, item: Case): Promise<
         window.addEventListener(type, (event) => probe.armed && (probe.pressAt ??= event.timeStamp), true);
       }
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", network);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-
     await page.goto(origin + item.route, { waitUntil: "load" });
     await page.waitForTimeout(readingMs);
     await item.prepare?.(page);

@@ -6,9 +6,8 @@
  *   node scripts/pdf-press.ts http://localhost:3000
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { userAgents } from "lighthouse/core/config/constants.js";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
-import { cpuSlowdown, median, network, screen } from "./first-press.ts";
+import { median, openMobilePage } from "./first-press.ts";
 
 export const pdfPressBudgetMs = 1000;
 const runsPerCase = 3;
@@ -47,20 +46,8 @@ export interface PdfPressRow {
 }
 
 async function pressOnce(browser: Browser, origin: string, item: PdfCase): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-    acceptDownloads: true,
-  });
+  const { context, page } = await openMobilePage(browser, { acceptDownloads: true });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", network);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(origin + item.route, { waitUntil: "load" });
     // A visitor reads before typing; the tool is live by then.
     await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
