@@ -105,3 +105,45 @@ test("the header keeps every item whole and on one line from 320 to 1440 px", as
   }
   expect(faults).toEqual([]);
 });
+
+/**
+ * What is wrong with the page's form controls on a phone: text under 16 px (phones zoom
+ * the page into such a field when it is pressed, and leave it zoomed) or a select's
+ * option longer than the select can show, so the chosen one is cut mid-word.
+ */
+function controlFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const context = document.createElement("canvas").getContext("2d")!;
+    const controls = [...document.querySelectorAll<HTMLElement>("input, select, textarea")].filter(
+      (control) =>
+        control.checkVisibility() &&
+        !["radio", "checkbox", "range", "hidden"].includes(control.getAttribute("type") ?? ""),
+    );
+    for (const control of controls) {
+      const name = control.labels?.[0]?.textContent?.trim() ?? control.getAttribute("aria-label") ?? control.id;
+      const style = getComputedStyle(control);
+      if (Number.parseFloat(style.fontSize) < 16) faults.push(`${name}: ${style.fontSize} text`);
+      if (!(control instanceof HTMLSelectElement)) continue;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = control.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      for (const option of control.options) {
+        const width = context.measureText(option.text).width;
+        if (width > room) faults.push(`${name}: "${option.text}" is ${Math.ceil(width - room)} px too long`);
+      }
+    }
+    return faults;
+  });
+}
+
+test("every form control at 320 px shows its text whole, at a size phones do not zoom into", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  const faults: string[] = [];
+  for (const path of sitePaths) {
+    await page.goto(path);
+    // The overtime rule appears once hours are entered per day.
+    if (path === "/overtime-calculator") await page.getByRole("radio", { name: /Hours worked per day/ }).check();
+    for (const fault of await controlFaults(page)) faults.push(`${path}: ${fault}`);
+  }
+  expect(faults).toEqual([]);
+});

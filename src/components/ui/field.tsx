@@ -14,6 +14,12 @@ const controlClass = `block w-full px-3.5 ${controlLook}`;
 /** The same look for a control in a grid of days: tighter padding, figures that line up. */
 export const gridControlClass = `block w-full min-w-0 px-3 tabular-nums ${controlLook}`;
 
+/** A select's own chevron and the room for it on the right (app.css `select-chevron`). */
+const selectParts = "select-chevron pr-9";
+
+/** A select in a grid or a toolbar: the grid's look with the chevron. */
+export const gridSelectClass = `${gridControlClass} ${selectParts}`;
+
 interface FieldFrameProps {
   label: ReactNode;
   hint?: ReactNode;
@@ -86,12 +92,7 @@ export function TextAreaField(props: FieldFrameProps & TextareaHTMLAttributes<HT
 }
 
 export function SelectField(props: FieldFrameProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <Frame
-      {...props}
-      control={(control) => <select className={cn(controlClass, "appearance-auto pr-8")} {...control} />}
-    />
-  );
+  return <Frame {...props} control={(control) => <select className={cn(controlClass, selectParts)} {...control} />} />;
 }
 
 export function CheckboxField({

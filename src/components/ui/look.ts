@@ -7,4 +7,4 @@
 export const cardSurface = "rounded-card border border-line bg-white shadow-card";
 
 export const controlLook =
-  "rounded-control border border-line bg-white py-2.5 text-[0.9375rem] text-ink shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-300 focus:border-brand-500 focus:shadow-focus focus:outline-none aria-invalid:border-red-600 disabled:bg-surface-muted";
+  "rounded-control border border-line bg-white py-2.5 text-base text-ink shadow-sm sm:text-[0.9375rem] transition-colors placeholder:text-slate-500 hover:border-slate-300 focus:border-brand-500 focus:shadow-focus focus:outline-none aria-invalid:border-red-600 disabled:bg-surface-muted";

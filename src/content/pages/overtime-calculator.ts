@@ -28,9 +28,9 @@ export const page: ToolPageContent = {
           "Type each day's total, breaks left out, and pick the overtime rule that applies to you. The week runs Monday to Sunday, and weekly limits count in that order, so the 40th hour can land in the middle of a Friday. The breakdown says, day by day, why each hour is paid the way it is. Each state rule's hint names the law it follows.",
         ],
         list: [
-          "Over 40 hours a week (federal FLSA): every hour past 40 in the week is overtime.",
+          "Federal: over 40 a week (the FLSA): every hour past 40 in the week is overtime.",
           "Over 8 hours a day: every hour past 8 in a day is overtime.",
-          "Over 8 a day and over 40 a week: daily overtime first, then regular hours past 40. No hour is paid twice.",
+          "Over 8 a day, 40 a week: daily overtime first, then regular hours past 40. No hour is paid twice.",
           "Alaska: over 8 a day and over 40 a week, for employers of 4 or more.",
           "California: overtime past 8 a day and 40 a week, double time past 12 a day; on a seventh day in a row, the first 8 hours are overtime and the rest double time.",
           "Colorado: over 12 a day and over 40 a week, whichever pays more.",

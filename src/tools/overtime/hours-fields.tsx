@@ -2,7 +2,14 @@ import { gridControlClass, SelectField } from "~/components/ui/field";
 import { entryModes, type EntryMode, type WorkedForm } from "./entry";
 import { weekDays } from "~/tools/shared/week";
 import { hoursKindLabel, hoursKinds, type FormProblem, type HoursKind, type OvertimeForm } from "./overtime";
-import { overtimeRuleHint, overtimeRuleLabel, overtimeRules, workedField, type OvertimeRule } from "./split";
+import {
+  overtimeRuleChoice,
+  overtimeRuleGroups,
+  overtimeRuleHint,
+  overtimeRules,
+  workedField,
+  type OvertimeRule,
+} from "./split";
 
 const modeText: Record<EntryMode, { label: string; hint: string }> = {
   "by-type": { label: "Hours by type", hint: "You know which hours are regular, overtime and double time." },
@@ -149,10 +156,14 @@ export function HoursWorkedFields({
         value={worked.rule}
         onChange={(event) => onRule(overtimeRules.find((rule) => rule === event.target.value) ?? worked.rule)}
       >
-        {overtimeRules.map((rule) => (
-          <option key={rule} value={rule}>
-            {overtimeRuleLabel[rule]}
-          </option>
+        {overtimeRuleGroups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.rules.map((rule) => (
+              <option key={rule} value={rule}>
+                {overtimeRuleChoice[rule]}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </SelectField>
       <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-4">

@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { payForWeek } from "./overtime";
-import { explainSplit, overtimeRules, readHoursWorked, splitWeek, type OvertimeRule } from "./split";
+import {
+  explainSplit,
+  overtimeRuleChoice,
+  overtimeRuleGroups,
+  overtimeRules,
+  readHoursWorked,
+  splitWeek,
+  type OvertimeRule,
+} from "./split";
 
 /** [regular, overtime, double time] of each day, Monday first, and each day's reason. */
 /** A base rate that only Nevada's rule reads: $25 an hour is past its daily-overtime threshold. */
@@ -378,5 +386,17 @@ describe("properties", () => {
         expect(hundredths(totals(hours, "kentucky")[1]!)).toBe(Math.max(seventh, total - 4000, 0));
       }),
     );
+  });
+});
+
+describe("the select's groups", () => {
+  it("list every rule once, in the order of overtimeRules", () => {
+    expect(overtimeRuleGroups.flatMap((group) => group.rules)).toEqual([...overtimeRules]);
+  });
+
+  it("put each state, named first in its choice, under state law", () => {
+    const states = overtimeRuleGroups.find((group) => group.label.startsWith("State law"))!.rules;
+    for (const rule of states) expect(overtimeRuleChoice[rule]).toMatch(/^[A-Z][a-z]+: /);
+    expect(states).toEqual(["alaska", "california", "colorado", "kentucky", "nevada"]);
   });
 });

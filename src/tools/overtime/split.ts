@@ -31,6 +31,7 @@ export const defaultOvertimeRule: OvertimeRule = "weekly";
 export const nevadaMinimumWage = 12;
 export const nevadaDailyOvertimeBelow = nevadaMinimumWage * 1.5;
 
+/** Each rule's full name, as reports and the methodology page give it. */
 export const overtimeRuleLabel: Record<OvertimeRule, string> = {
   weekly: "Over 40 hours a week (federal FLSA)",
   daily: "Over 8 hours a day",
@@ -41,6 +42,28 @@ export const overtimeRuleLabel: Record<OvertimeRule, string> = {
   kentucky: "Kentucky: over 40 a week, 7th day",
   nevada: "Nevada: weekly; daily under $18",
 };
+
+/**
+ * Each rule's name in the select: short enough to stand whole in it on a phone 320 px
+ * wide, where a longer option is cut mid-word. A state's name says what the state adds
+ * to the 40-hour week; the hint under the select gives the whole rule and its law.
+ */
+export const overtimeRuleChoice: Record<OvertimeRule, string> = {
+  weekly: "Federal: over 40 a week",
+  daily: "Over 8 hours a day",
+  "daily-weekly": "Over 8 a day, 40 a week",
+  alaska: "Alaska: over 8 a day",
+  california: "California: daily, 7th day",
+  colorado: "Colorado: over 12 a day",
+  kentucky: "Kentucky: the 7th day",
+  nevada: "Nevada: daily under $18",
+};
+
+/** The select's two groups: rules anyone may choose, then the states' laws. */
+export const overtimeRuleGroups: ReadonlyArray<{ label: string; rules: readonly OvertimeRule[] }> = [
+  { label: "Federal law and common policies", rules: ["weekly", "daily", "daily-weekly"] },
+  { label: "State law, on top of 40 a week", rules: ["alaska", "california", "colorado", "kentucky", "nevada"] },
+];
 
 export const overtimeRuleHint: Record<OvertimeRule, string> = {
   weekly: "Hours past 40 in the week, counted from Monday, are overtime. 29 U.S.C. § 207(a)(1).",

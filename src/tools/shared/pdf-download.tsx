@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { gridControlClass } from "~/components/ui/field";
+import { gridSelectClass } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { downloadFile } from "./download";
 import { paperForLocale, paperLabel, papers, type Paper } from "./paper";
@@ -47,7 +47,7 @@ export function PdfDownload({ report, filename }: { report: () => ReportDocument
           id={id}
           value={paper}
           onChange={(event) => setPaper(papers.find((each) => each === event.target.value) ?? paper)}
-          className={gridControlClass}
+          className={gridSelectClass}
         >
           {papers.map((each) => (
             <option key={each} value={each}>
