@@ -143,7 +143,53 @@ test("every form control at 320 px shows its text whole, at a size phones do not
     await page.goto(path);
     // The overtime rule appears once hours are entered per day.
     if (path === "/overtime-calculator") await page.getByRole("radio", { name: /Hours worked per day/ }).check();
+    // The timesheet's pay settings appear once asked for.
+    if (path === "/timesheet-generator") await page.getByLabel("Include payment information").check();
     for (const fault of await controlFaults(page)) faults.push(`${path}: ${fault}`);
+  }
+  expect(faults).toEqual([]);
+});
+
+test("a timesheet day's name, hours and buttons never overlap, from 320 px up", async ({ page }) => {
+  await page.goto("/timesheet-generator");
+  const day = page.getByRole("group", { name: "Wednesday" });
+  await page.getByLabel("Wednesday from", { exact: true }).fill("22:00");
+  await page.getByLabel("Wednesday to", { exact: true }).fill("11:45");
+  await page.getByRole("button", { name: "Add shift to Wednesday" }).click();
+  await expect(day.getByText("+1 day")).toBeVisible();
+  const faults: string[] = [];
+  for (const width of [320, 360, 390, 640, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overlaps = await day.evaluate((group) => {
+      // Every visible thing a visitor reads or presses in the day: its text runs and its controls.
+      const boxes: Array<{ what: string; box: DOMRect }> = [];
+      const walker = document.createTreeWalker(group, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const parent = text.parentElement!;
+        if (!text.textContent?.trim() || parent.closest(".sr-only, button, label")) continue;
+        if (!parent.checkVisibility()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        boxes.push({ what: text.textContent.trim(), box: range.getBoundingClientRect() });
+      }
+      for (const control of group.querySelectorAll<HTMLElement>("input, button")) {
+        if (control.checkVisibility())
+          boxes.push({ what: control.getAttribute("aria-label") ?? "", box: control.getBoundingClientRect() });
+      }
+      const found: string[] = [];
+      boxes.forEach((one, index) => {
+        for (const other of boxes.slice(index + 1)) {
+          const apart =
+            one.box.right <= other.box.left + 0.5 ||
+            other.box.right <= one.box.left + 0.5 ||
+            one.box.bottom <= other.box.top + 0.5 ||
+            other.box.bottom <= one.box.top + 0.5;
+          if (!apart) found.push(`"${one.what}" over "${other.what}"`);
+        }
+      });
+      return found;
+    });
+    for (const overlap of overlaps) faults.push(`${width} px: ${overlap}`);
   }
   expect(faults).toEqual([]);
 });

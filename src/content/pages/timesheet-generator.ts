@@ -43,10 +43,10 @@ export const page: ToolPageContent = {
         ],
         list: [
           "No overtime: every hour at the base rate.",
-          "Overtime after hours per day: the hours past the daily threshold (8 by default) in each day are paid at the multiplier.",
-          "Overtime after hours per week: the hours past the weekly threshold (40 by default) are paid at the multiplier. This is the default, and the US federal rule.",
-          "Cap paid hours per day: at most the daily maximum is paid each day; the rest is listed as unpaid.",
-          "Cap paid hours per week: at most the weekly maximum is paid; the hours after it, on the last days worked, are listed as unpaid.",
+          "After hours per day: the hours past the daily threshold (8 by default) in each day are paid at the multiplier.",
+          "After hours per week: the hours past the weekly threshold (40 by default) are paid at the multiplier. This is the default, and the US federal rule.",
+          "Cap hours per day: at most the daily maximum is paid each day; the rest is listed as unpaid.",
+          "Cap hours per week: at most the weekly maximum is paid; the hours after it, on the last days worked, are listed as unpaid.",
         ],
       },
       {
@@ -83,7 +83,7 @@ export const page: ToolPageContent = {
         title: "A capped contract week",
         steps: [
           "Monday to Friday 08:00 to 18:00 with a 60-minute break: 9 hours a day, 45 in all.",
-          "Overtime type Cap paid hours per week, max 40, at $35 an hour.",
+          "Overtime type Cap hours per week, max 40, at $35 an hour.",
           "Monday to Thursday are paid in full; Friday has 4 paid hours and 5 unpaid.",
         ],
         result: "45.00 hours worked, 40 paid: $1,400.00, 5.00 hours unpaid.",
@@ -113,7 +113,7 @@ export const page: ToolPageContent = {
     {
       question: "Can I make a biweekly timesheet?",
       answer:
-        "Yes. Choose 2 weeks (or 4 weeks) under Pay period. Overtime after hours per week still applies to each seven-day workweek on its own, as the Fair Labor Standards Act counts it, so two short weeks never add up to overtime and one long week is never averaged away.",
+        "Yes. Choose 2 weeks (or 4 weeks) under Pay period. The overtime type After hours per week still applies to each seven-day workweek on its own, as the Fair Labor Standards Act counts it, so two short weeks never add up to overtime and one long week is never averaged away.",
     },
     {
       question: "Does rounding change the pay?",

@@ -17,9 +17,12 @@ import {
 
 // On a phone the picker icon would crowd out "10:00 PM"; tapping the field opens the picker anyway.
 // The rows are a grid from the large breakpoint up: narrower, the time fields could not show "10:00 PM" in a row.
+// Below it each day wraps: its name and hours on top (the hours drop under the name when both
+// cannot share a line, as at 320 px with a night shift), then From and To, then Break and + Shift.
+const half = "max-lg:basis-[calc(50%-0.375rem)]";
 const timeClass = `${gridControlClass} max-sm:px-2.5 max-sm:[&::-webkit-calendar-picker-indicator]:hidden`;
 
-const columns = "lg:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.7fr)_6.5rem_3rem_2.75rem]";
+const columns = "lg:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.7fr)_7.5rem_3rem_2.75rem]";
 
 interface DayRowsProps {
   period: PayPeriod;
@@ -52,7 +55,7 @@ function TimeInput({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${half}`}>
       <label htmlFor={id} className="mb-1 block text-xs text-ink-muted lg:sr-only">
         {label}
       </label>
@@ -115,9 +118,9 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                   key={name}
                   role="group"
                   aria-label={name}
-                  className={`grid grid-cols-2 gap-x-3 gap-y-2 rounded-control bg-surface-muted/70 p-3 lg:items-center lg:bg-transparent lg:p-1 ${columns}`}
+                  className={`flex flex-wrap items-end gap-x-3 gap-y-2 rounded-control bg-surface-muted/70 p-3 lg:grid lg:items-center lg:bg-transparent lg:p-1 ${columns}`}
                 >
-                  <span className="self-center text-sm font-semibold text-ink">
+                  <span className="self-center text-sm font-semibold text-ink max-lg:order-first max-lg:grow">
                     {day}
                     {dates ? (
                       <span className="block text-xs font-normal text-ink-muted">{formatDay(dates[index]!, true)}</span>
@@ -141,7 +144,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                     problemsId={problemsId}
                     onChange={(to) => onChange(index, { to })}
                   />
-                  <div className="min-w-0">
+                  <div className={`min-w-0 ${half}`}>
                     <label htmlFor={id("break")} className="mb-1 block text-xs text-ink-muted lg:sr-only">
                       Break (min)
                     </label>
@@ -160,7 +163,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                       className={gridControlClass}
                     />
                   </div>
-                  <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 lg:contents">
+                  <div className="ml-auto flex items-center justify-end gap-1 self-center max-lg:order-first lg:contents">
                     <span className="text-sm whitespace-nowrap text-ink-muted tabular-nums lg:text-right">
                       {hours.blank || (hours.incomplete && !hours.minutes)
                         ? "–"
@@ -189,7 +192,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                       aria-label={`Add shift to ${name}`}
                       title={`Add shift to ${name}`}
                       onClick={() => onChange(index, { moreShifts: [...entry.moreShifts, { from: "", to: "" }] })}
-                      className="self-end justify-self-start lg:col-start-6 lg:row-start-1 lg:self-center"
+                      className="self-end lg:col-start-6 lg:row-start-1 lg:self-center"
                     >
                       <Icon name="plus" />
                       <span className="lg:sr-only">Shift</span>
@@ -200,7 +203,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                     return (
                       <div
                         key={number}
-                        className="col-span-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] items-end gap-3 lg:col-span-3 lg:col-start-2 lg:grid-cols-subgrid lg:items-center"
+                        className="grid basis-full grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] items-end gap-3 max-xs:grid-cols-2 lg:col-span-3 lg:col-start-2 lg:grid-cols-subgrid lg:items-center"
                       >
                         <TimeInput
                           id={id(`from${number}`)}
@@ -225,6 +228,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                           size="icon"
                           aria-label={`Remove shift ${number} from ${name}`}
                           title={`Remove shift ${number} from ${name}`}
+                          className="max-xs:col-span-2 max-xs:justify-self-end"
                           onClick={() =>
                             onChange(index, { moreShifts: entry.moreShifts.filter((_, position) => position !== at) })
                           }

@@ -151,9 +151,9 @@ export function describeRule(settings: PaySettings): string {
 }
 
 export const ruleLabels: Record<PayRule, string> = {
-  base: "No overtime (base rate only)",
-  afterDay: "Overtime after hours per day",
-  afterWeek: "Overtime after hours per week",
-  maxDay: "Cap paid hours per day",
-  maxWeek: "Cap paid hours per week",
+  base: "No overtime",
+  afterDay: "After hours per day",
+  afterWeek: "After hours per week",
+  maxDay: "Cap hours per day",
+  maxWeek: "Cap hours per week",
 };
