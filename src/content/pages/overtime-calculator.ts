@@ -28,7 +28,7 @@ export const page: ToolPageContent = {
           "Type each day's total, breaks left out, and pick the overtime rule that applies to you. The week runs Monday to Sunday, and weekly limits count in that order, so the 40th hour can land in the middle of a Friday. The breakdown says, day by day, why each hour is paid the way it is. Each state rule's hint names the law it follows.",
         ],
         list: [
-          "Federal: over 40 a week (the FLSA): every hour past 40 in the week is overtime.",
+          "Federal: every hour past 40 in the week is overtime (the Fair Labor Standards Act).",
           "Over 8 hours a day: every hour past 8 in a day is overtime.",
           "Over 8 a day, 40 a week: daily overtime first, then regular hours past 40. No hour is paid twice.",
           "Alaska: over 8 a day and over 40 a week, for employers of 4 or more.",
