@@ -108,8 +108,9 @@ test("the header keeps every item whole and on one line from 320 to 1440 px", as
 
 /**
  * What is wrong with the page's form controls on a phone: text under 16 px (phones zoom
- * the page into such a field when it is pressed, and leave it zoomed) or a select's
- * option longer than the select can show, so the chosen one is cut mid-word.
+ * the page into such a field when it is pressed, and leave it zoomed), a placeholder
+ * longer than its field, or a select's option longer than the select can show, so the
+ * chosen one is cut mid-word.
  */
 function controlFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -124,9 +125,11 @@ function controlFaults(page: Page): Promise<string[]> {
       const name = control.labels?.[0]?.textContent?.trim() ?? control.getAttribute("aria-label") ?? control.id;
       const style = getComputedStyle(control);
       if (Number.parseFloat(style.fontSize) < 16) faults.push(`${name}: ${style.fontSize} text`);
-      if (!(control instanceof HTMLSelectElement)) continue;
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const room = control.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const placeholder = control.getAttribute("placeholder");
+      if (placeholder && context.measureText(placeholder).width > room) faults.push(`${name}: "${placeholder}" is cut`);
+      if (!(control instanceof HTMLSelectElement)) continue;
       for (const option of control.options) {
         const width = context.measureText(option.text).width;
         if (width > room) faults.push(`${name}: "${option.text}" is ${Math.ceil(width - room)} px too long`);
@@ -136,7 +139,9 @@ function controlFaults(page: Page): Promise<string[]> {
   });
 }
 
-test("every form control at 320 px shows its text whole, at a size phones do not zoom into", async ({ page }) => {
+test("every form control at 320 px shows its text and placeholder whole, at a size phones do not zoom into", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 900 });
   const faults: string[] = [];
   for (const path of sitePaths) {
@@ -192,4 +197,34 @@ test("a timesheet day's name, hours and buttons never overlap, from 320 px up", 
     for (const overlap of overlaps) faults.push(`${width} px: ${overlap}`);
   }
   expect(faults).toEqual([]);
+});
+
+test("at 320 px the billing switch keeps both choices on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  for (const path of ["/pricing", "/"]) {
+    await page.goto(path);
+    const switchBox = page.getByRole("group", { name: /billing/i }).first();
+    const tops = await switchBox
+      .locator("label")
+      .evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+    expect(new Set(tops).size, path).toBe(1);
+  }
+});
+
+test("at 320 px the running pomodoro's buttons stay inside the timer's panel", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.goto("/pomodoro-timer");
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  const pause = page.getByRole("button", { name: "Pause" });
+  await expect(pause).toBeVisible();
+  const outside = await pause.evaluate((button) => {
+    const panel = button.closest("[class*='shadow-card']")!.getBoundingClientRect();
+    return [...button.parentElement!.querySelectorAll("button")]
+      .filter((each) => {
+        const box = each.getBoundingClientRect();
+        return box.left < panel.left + 8 || box.right > panel.right - 8;
+      })
+      .map((each) => each.getAttribute("aria-label") ?? each.textContent);
+  });
+  expect(outside).toEqual([]);
 });

@@ -116,7 +116,7 @@ function Converter({ shared }: { shared: ConverterAddress }) {
       <div className="grid gap-6">
         <ConverterCard title="Standard to military" lead="Enter a 12-hour time, for example 1:05 PM.">
           <form onSubmit={convertStandard} noValidate className="mt-5">
-            <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(6rem,1fr)] gap-3 sm:gap-4">
+            <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(5rem,1fr)] gap-2 xs:gap-3 sm:gap-4">
               <TextField
                 label="Hour"
                 inputMode="numeric"

@@ -151,12 +151,7 @@ function Calculator({ params }: { params: URLSearchParams }) {
         </fieldset>
 
         <div className="grid gap-6 lg:col-span-2">
-          <ReportFields
-            kind="week"
-            values={report}
-            onChange={setReport}
-            headerPlaceholder="e.g. Jo Smith, week of 3 March"
-          />
+          <ReportFields kind="week" values={report} onChange={setReport} headerPlaceholder="e.g. Jo Smith, 3 March" />
           <ProblemList id={problemsId} problems={problems} />
           <ToolActions onClear={clearAll}>
             {detailPay && detail ? (

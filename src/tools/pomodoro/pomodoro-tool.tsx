@@ -238,7 +238,7 @@ export function PomodoroTool({
                   >
                     <Icon name="settings" />
                   </Button>
-                  <Button size="lg-round" onClick={toggle} className="w-40" aria-keyshortcuts="Space">
+                  <Button size="lg-round" onClick={toggle} className="w-32 xs:w-40" aria-keyshortcuts="Space">
                     {running ? <Icon name="pause" /> : <Icon name="play" />}
                     {running ? "Pause" : "Start"}
                   </Button>

@@ -19,7 +19,9 @@ import {
 // The rows are a grid from the large breakpoint up: narrower, the time fields could not show "10:00 PM" in a row.
 // Below it each day wraps: its name and hours on top (the hours drop under the name when both
 // cannot share a line, as at 320 px with a night shift), then From and To, then Break and + Shift.
+// Below `xs` From and To take a line each: Firefox spaces "10 : 00 PM" out to about 95 px.
 const half = "max-lg:basis-[calc(50%-0.375rem)]";
+const timeWidth = "max-lg:basis-[calc(50%-0.375rem)] max-xs:basis-full";
 const timeClass = `${gridControlClass} max-sm:px-2.5 max-sm:[&::-webkit-calendar-picker-indicator]:hidden`;
 
 const columns = "lg:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.7fr)_7.5rem_3rem_2.75rem]";
@@ -55,7 +57,7 @@ function TimeInput({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className={`min-w-0 ${half}`}>
+    <div className={`min-w-0 ${timeWidth}`}>
       <label htmlFor={id} className="mb-1 block text-xs text-ink-muted lg:sr-only">
         {label}
       </label>
@@ -203,7 +205,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                     return (
                       <div
                         key={number}
-                        className="grid basis-full grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] items-end gap-3 max-xs:grid-cols-2 lg:col-span-3 lg:col-start-2 lg:grid-cols-subgrid lg:items-center"
+                        className="grid basis-full grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] items-end gap-3 max-sm:grid-cols-2 max-xs:grid-cols-1 lg:col-span-3 lg:col-start-2 lg:grid-cols-subgrid lg:items-center"
                       >
                         <TimeInput
                           id={id(`from${number}`)}
@@ -228,7 +230,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                           size="icon"
                           aria-label={`Remove shift ${number} from ${name}`}
                           title={`Remove shift ${number} from ${name}`}
-                          className="max-xs:col-span-2 max-xs:justify-self-end"
+                          className="max-sm:col-span-2 max-sm:justify-self-end max-xs:col-span-1"
                           onClick={() =>
                             onChange(index, { moreShifts: entry.moreShifts.filter((_, position) => position !== at) })
                           }
