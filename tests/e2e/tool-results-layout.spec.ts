@@ -115,3 +115,20 @@ test.describe("the browser's own Print on a tool page", () => {
     await expect(page.locator("[data-print-page]")).toContainText("Total hours: 8.00");
   });
 });
+
+test("at 320 px every day's totals keep to the card's right edge, long day names too", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/overtime-calculator");
+  for (const day of ["Monday", "Wednesday", "Thursday"]) await page.getByLabel(`${day} regular hours`).fill("8");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  const cards = page.getByRole("list", { name: "Hours and pay by day" }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  const gaps = await cards.evaluateAll((items) =>
+    items.map((item) => {
+      const totals = item.querySelector("dl")!.getBoundingClientRect();
+      const inner = item.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(item).paddingRight) - 1;
+      return Math.round(inner - totals.right);
+    }),
+  );
+  expect(new Set(gaps)).toEqual(new Set([0]));
+});

@@ -121,7 +121,8 @@ function Card({
     <li className={`rounded-control border border-line px-3 py-2.5 ${tone}`}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <p className="font-semibold text-ink">{name}</p>
-        <dl className="flex gap-4 text-right">
+        {/* Its own left margin keeps it on the right when a long day name pushes it to a line of its own. */}
+        <dl className="ml-auto flex gap-4 text-right">
           {strong.map(({ column, value }) => (
             <div key={column.header}>
               <dt className="text-xs text-ink-muted">{column.header}</dt>
