@@ -63,7 +63,8 @@ export function CategoryTabs({ categories, active }: { categories: readonly Cate
                 href={tab.href}
                 aria-current={current ? "page" : undefined}
                 className={cn(
-                  "inline-block border-b-2 py-3 text-sm font-semibold transition-colors",
+                  // The row scrolls, so it clips whatever is drawn outside it: the focus ring goes inside the tab.
+                  "inline-block border-b-2 py-3 text-sm font-semibold transition-colors focus-visible:outline-offset-[-2px]",
                   current
                     ? "border-brand-700 text-brand-800 underline decoration-2 underline-offset-[14px]"
                     : "border-transparent text-ink-muted hover:text-ink",

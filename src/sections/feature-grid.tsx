@@ -13,6 +13,23 @@ const columnClass = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
+/**
+ * A link's words and its arrow, the last word and the arrow kept together: a line may
+ * break beside any inline picture, so at 320 px the arrow would otherwise wrap alone.
+ */
+function ArrowLabel({ label }: { label: string }) {
+  const at = label.lastIndexOf(" ") + 1;
+  return (
+    <>
+      {label.slice(0, at)}
+      <span className="whitespace-nowrap">
+        {label.slice(at)}
+        <ArrowRight aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.125em]" />
+      </span>
+    </>
+  );
+}
+
 /** Cards with an icon, a title and a sentence or two; optionally a link each. */
 export function FeatureGrid({ section }: { section: FeatureGridSection }) {
   const headingId = section.id ? `${section.id}-heading` : undefined;
@@ -34,10 +51,9 @@ export function FeatureGrid({ section }: { section: FeatureGridSection }) {
               {item.link ? (
                 <SmartLink
                   href={item.link.href}
-                  className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
+                  className="mt-5 self-start font-semibold text-brand-700 hover:text-brand-800"
                 >
-                  {item.link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <ArrowLabel label={item.link.label} />
                 </SmartLink>
               ) : null}
             </Card>

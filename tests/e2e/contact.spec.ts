@@ -284,3 +284,17 @@ test("the page loads nothing from the captcha until the visitor starts on the fo
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
 });
+
+test("on a phone, Send with an empty form brings the first field into view with its label below the header", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/contact");
+  const send = page.getByRole("button", { name: "Send Message" });
+  await send.scrollIntoViewIfNeeded();
+  await send.click();
+  await expect(page.getByLabel("Name")).toBeFocused();
+  const headerBottom = (await page.locator("header[data-site-header]").boundingBox())!;
+  const label = (await page.locator("label", { hasText: /^Name/ }).first().boundingBox())!;
+  expect(label.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+});

@@ -228,3 +228,46 @@ test("at 320 px the running pomodoro's buttons stay inside the timer's panel", a
   });
   expect(outside).toEqual([]);
 });
+
+test("at 320 px a card's Explore link keeps its arrow beside its last word", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  const stranded: string[] = [];
+  for (const path of ["/startups", "/small-business", "/nonprofit", "/agency", "/consulting", "/financial-services"]) {
+    await page.goto(path);
+    for (const link of await page.getByRole("link", { name: /^Explore / }).all()) {
+      const gap = await link.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const arrow = element.querySelector("svg")!.getBoundingClientRect();
+        // The arrow is the last thing in the link: the text's last piece is the line it should sit on.
+        const words = lines.filter((rect) => rect.right <= arrow.left + 0.5);
+        const last = words.at(-1)!;
+        return {
+          apart: Math.round(arrow.left - last.right),
+          sameLine: arrow.top < last.bottom && arrow.bottom > last.top,
+        };
+      });
+      if (!gap.sameLine || gap.apart > 12) stranded.push(`${path}: ${await link.textContent()} (${gap.apart} px)`);
+    }
+  }
+  expect(stranded).toEqual([]);
+});
+
+test("the blog's category tabs show the whole focus ring inside their scrolling row", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/blog");
+  const tabs = page.getByRole("navigation", { name: "Blog categories" });
+  await tabs.getByRole("link").first().focus();
+  await page.keyboard.press("Tab");
+  const focused = tabs.locator("a:focus-visible");
+  await expect(focused).toHaveCount(1);
+  const inside = await focused.evaluate((tab) => {
+    const style = getComputedStyle(tab);
+    const reach = Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth);
+    const box = tab.getBoundingClientRect();
+    const row = tab.closest("ul")!.getBoundingClientRect();
+    return box.top - reach >= row.top && box.bottom + reach <= row.bottom;
+  });
+  expect(inside).toBe(true);
+});
