@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { textsCut } from "./controls";
 import { blogSamplePaths, sitePaths } from "./site";
 
 /*
@@ -112,31 +113,20 @@ test("the header keeps every item whole and on one line from 320 to 1440 px", as
  * longer than its field, or a select's option longer than the select can show, so the
  * chosen one is cut mid-word.
  */
-function controlFaults(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const faults: string[] = [];
-    const context = document.createElement("canvas").getContext("2d")!;
-    const controls = [...document.querySelectorAll<HTMLElement>("input, select, textarea")].filter(
-      (control) =>
-        control.checkVisibility() &&
-        !["radio", "checkbox", "range", "hidden"].includes(control.getAttribute("type") ?? ""),
-    );
-    for (const control of controls) {
-      const name = control.labels?.[0]?.textContent?.trim() ?? control.getAttribute("aria-label") ?? control.id;
-      const style = getComputedStyle(control);
-      if (Number.parseFloat(style.fontSize) < 16) faults.push(`${name}: ${style.fontSize} text`);
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const room = control.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-      const placeholder = control.getAttribute("placeholder");
-      if (placeholder && context.measureText(placeholder).width > room) faults.push(`${name}: "${placeholder}" is cut`);
-      if (!(control instanceof HTMLSelectElement)) continue;
-      for (const option of control.options) {
-        const width = context.measureText(option.text).width;
-        if (width > room) faults.push(`${name}: "${option.text}" is ${Math.ceil(width - room)} px too long`);
-      }
-    }
-    return faults;
-  });
+async function controlFaults(page: Page): Promise<string[]> {
+  const faults: string[] = [];
+  const controls = page.locator("input, select, textarea").filter({ visible: true });
+  for (const control of await controls.all()) {
+    const { name, type, fontSize } = await control.evaluate((element: HTMLInputElement) => ({
+      name: element.labels?.[0]?.textContent?.trim() ?? element.getAttribute("aria-label") ?? element.id,
+      type: element.getAttribute("type") ?? "",
+      fontSize: getComputedStyle(element).fontSize,
+    }));
+    if (["radio", "checkbox", "range", "hidden"].includes(type)) continue;
+    if (Number.parseFloat(fontSize) < 16) faults.push(`${name}: ${fontSize} text`);
+    for (const text of await control.evaluate(textsCut)) faults.push(`${name}: "${text}" is cut`);
+  }
+  return faults;
 }
 
 test("every form control at 320 px shows its text and placeholder whole, at a size phones do not zoom into", async ({
@@ -270,4 +260,19 @@ test("the blog's category tabs show the whole focus ring inside their scrolling 
     return box.top - reach >= row.top && box.bottom + reach <= row.bottom;
   });
   expect(inside).toBe(true);
+});
+
+test("below 1024 px a timesheet day's times start on a line under its name and hours", async ({ page }) => {
+  await page.goto("/timesheet-generator");
+  const misplaced: string[] = [];
+  for (const width of [320, 390, 640, 768, 1000]) {
+    await page.setViewportSize({ width, height: 900 });
+    const name = (await page
+      .getByRole("group", { name: "Monday" })
+      .getByText("Monday", { exact: true })
+      .boundingBox())!;
+    const from = (await page.getByLabel("Monday from", { exact: true }).boundingBox())!;
+    if (from.y < name.y + name.height) misplaced.push(`${width} px`);
+  }
+  expect(misplaced).toEqual([]);
 });

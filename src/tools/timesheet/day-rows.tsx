@@ -19,9 +19,10 @@ import {
 // The rows are a grid from the large breakpoint up: narrower, the time fields could not show "10:00 PM" in a row.
 // Below it each day wraps: its name and hours on top (the hours drop under the name when both
 // cannot share a line, as at 320 px with a night shift), then From and To, then Break and + Shift.
+// The hours take at least half the line, so a wide window never pulls From up beside them.
 // Below `xs` From and To take a line each: Firefox spaces "10 : 00 PM" out to about 95 px.
 const half = "max-lg:basis-[calc(50%-0.375rem)]";
-const timeWidth = "max-lg:basis-[calc(50%-0.375rem)] max-xs:basis-full";
+const timeWidth = `${half} max-xs:basis-full`;
 const timeClass = `${gridControlClass} max-sm:px-2.5 max-sm:[&::-webkit-calendar-picker-indicator]:hidden`;
 
 const columns = "lg:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.7fr)_7.5rem_3rem_2.75rem]";
@@ -165,7 +166,7 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
                       className={gridControlClass}
                     />
                   </div>
-                  <div className="ml-auto flex items-center justify-end gap-1 self-center max-lg:order-first lg:contents">
+                  <div className="ml-auto flex items-center justify-end gap-1 self-center max-lg:order-first max-lg:min-w-1/2 lg:contents">
                     <span className="text-sm whitespace-nowrap text-ink-muted tabular-nums lg:text-right">
                       {hours.blank || (hours.incomplete && !hours.minutes)
                         ? "–"
