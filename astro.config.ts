@@ -1,12 +1,12 @@
+import node from "@astrojs/node";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { buildOutput, isSitemapPage } from "./server/build-output.ts";
-import { buildDir } from "./server/paths.ts";
+import { buildDir, draftsBuildDir } from "./server/paths.ts";
 import { siteOrigin } from "./src/lib/site-url.ts";
-import { siteConfig } from "./src/site.config.ts";
 
 /** The only environment variables the pages and islands may read (docs/decisions/islands.md). */
 export const publicEnvNames = [
@@ -22,27 +22,42 @@ export const publicEnvNames = [
 const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
 const site = siteOrigin(env.SITE_URL);
 
+/**
+ * `npm run drafts` builds the draft preview: the same pages rendered on each request by
+ * Astro's Node adapter, reading drafts over published documents (docs/decisions/content-store.md#drafts).
+ * Production stays static.
+ */
+const draftPreview = env.CONTENT_PREVIEW === "drafts";
+
 export default defineConfig({
   site: site || undefined,
-  outDir: `${buildDir()}/client`,
+  ...(draftPreview
+    ? { output: "server", adapter: node({ mode: "standalone" }), outDir: draftsBuildDir() }
+    : { outDir: `${buildDir()}/client` }),
   build: { assets: "assets", format: "directory" },
   // Canonical links, the sitemap and internal links all name pages without a trailing slash.
   trailingSlash: "never",
   // A preview build (no SITE_URL) lists nothing for crawlers: no sitemap.
   integrations: [
     react(),
-    ...(site ? [sitemap({ filter: isSitemapPage })] : []),
-    buildOutput({
-      site: site || undefined,
-      securityContact: `mailto:${siteConfig.email}`,
-      sanityProjectId: env.SANITY_PROJECT_ID,
-    }),
+    ...(site && !draftPreview ? [sitemap({ filter: isSitemapPage })] : []),
+    ...(draftPreview
+      ? []
+      : [
+          buildOutput({
+            site: site || undefined,
+            sanityProjectId: env.SANITY_PROJECT_ID,
+          }),
+        ]),
   ],
   vite: {
     plugins: [tailwindcss()],
-    define: Object.fromEntries(
-      publicEnvNames.map((name) => [`import.meta.env.${name}`, JSON.stringify(env[name]?.trim() ?? "")]),
-    ),
+    define: {
+      ...Object.fromEntries(
+        publicEnvNames.map((name) => [`import.meta.env.${name}`, JSON.stringify(env[name]?.trim() ?? "")]),
+      ),
+      "import.meta.env.CONTENT_PREVIEW": JSON.stringify(draftPreview ? "drafts" : ""),
+    },
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {

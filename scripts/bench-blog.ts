@@ -146,7 +146,7 @@ export async function benchBlogScale(posts: number, { runs }: { runs: number }):
       env: {
         ...process.env,
         BUILD_DIR: buildDir,
-        BLOG_DATASET: dataset,
+        CONTENT_DATASET: dataset,
         SITE_URL: process.env.SITE_URL || "https://tallyday.app",
         WEB3FORMS_ACCESS_KEY: process.env.WEB3FORMS_ACCESS_KEY || "bench-access-key",
       },

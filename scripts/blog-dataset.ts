@@ -18,7 +18,7 @@ type Doc = Record<string, unknown> & { _id: string; _type: string };
 
 export function generateBlogDataset(
   posts: number,
-  bundled = readFileSync(join(root, "content/blog/dataset.ndjson"), "utf8"),
+  bundled = readFileSync(join(root, "content/dataset.ndjson"), "utf8"),
 ): string {
   const documents = bundled
     .split("\n")

@@ -15,7 +15,7 @@ try {
   const build = spawnSync("npm", ["run", "build"], {
     stdio: "inherit",
     cwd: resolve(import.meta.dirname, ".."),
-    env: { ...process.env, BUILD_DIR: "build-e2e-blog", SITE_URL: "https://tallyday.app", BLOG_DATASET: dataset },
+    env: { ...process.env, BUILD_DIR: "build-e2e-blog", SITE_URL: "https://tallyday.app", CONTENT_DATASET: dataset },
   });
   process.exitCode = build.status ?? 1;
 } finally {

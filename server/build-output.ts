@@ -3,7 +3,7 @@
  * adds what the server and the CDN need beside it, never changing a page. It
  * hashes every inline script and lists the third parties of each page for the
  * Content-Security-Policy (`security-manifest.json`), writes
- * `/.well-known/security.txt`, the CDN configuration (production builds only)
+ * the CDN configuration (production builds only)
  * and an id for the build, and precompresses text files for the static server.
  */
 import { randomUUID } from "node:crypto";
@@ -134,13 +134,10 @@ async function precompress(clientDir: string): Promise<number> {
 
 export function buildOutput({
   site,
-  securityContact,
   sanityProjectId,
 }: {
   /** The public origin; none (no SITE_URL): a local preview, with no CDN configuration. */
   site: string | undefined;
-  /** Where security reports go (a `mailto:` or `https:` URI), for security.txt. */
-  securityContact: string;
   /** The hosted content store the pages read, if any: the CSP must allow it. */
   sanityProjectId: string | undefined;
 }): AstroIntegration {
@@ -155,11 +152,6 @@ export function buildOutput({
             "Preview build: SITE_URL is not set, so every page says noindex, robots.txt disallows all, and no sitemap or CDN configuration is written.",
           );
         }
-        mkdirSync(join(clientDir, ".well-known"), { recursive: true });
-        writeFileSync(
-          join(clientDir, ".well-known", "security.txt"),
-          securityTxt({ contact: securityContact, site, now: new Date() }),
-        );
         const manifest = securityManifest(clientDir, sanityProjectId);
         writeFileSync(join(dirname(clientDir), "security-manifest.json"), JSON.stringify(manifest, null, 2));
 

@@ -11,3 +11,8 @@ export function buildDir(): string {
 export function vercelOutputDir(): string {
   return process.env.BUILD_DIR ? join(buildDir(), "vercel-output") : join(projectRoot, ".vercel", "output");
 }
+
+/** The draft preview's server build (`npm run drafts`), apart from the production build. */
+export function draftsBuildDir(): string {
+  return resolve(projectRoot, process.env.DRAFTS_BUILD_DIR || "build-drafts");
+}

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly SANITY_DATASET: string;
   readonly WEB3FORMS_ACCESS_KEY: string;
   readonly HCAPTCHA_SITEKEY: string;
+  /** "drafts" in the draft preview's build (`npm run drafts`), else empty. */
+  readonly CONTENT_PREVIEW: string;
 }

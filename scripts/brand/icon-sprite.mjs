@@ -1,5 +1,5 @@
 /**
- * Writes public/icons.svg: one <symbol> per icon listed in src/content/icons.ts,
+ * Writes public/icons.svg: one <symbol> per icon listed in studio/schemaTypes/icons.ts,
  * drawn from lucide-react's own icon data. Run after changing the list:
  *   node scripts/brand/icon-sprite.mjs
  * (Plain Node: tsx loads lucide's .mjs files without their named exports.)
@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = resolve(import.meta.dirname, "../..");
-const list = readFileSync(resolve(root, "src/content/icons.ts"), "utf8");
+const list = readFileSync(resolve(root, "studio/schemaTypes/icons.ts"), "utf8");
 const names = [...list.slice(list.indexOf("[")).matchAll(/^\s+"([a-z0-9-]+)",$/gm)].map((match) => match[1]);
 
 const style = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';

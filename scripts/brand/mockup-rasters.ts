@@ -2,7 +2,7 @@
  * Renders the raster twins of every drawn mockup in public/mockups/, in Inter,
  * at the widths `rasterWidths` picks, each as AVIF and as WebP (for browsers
  * without AVIF), and the twins of each drawing's phone view
- * (src/content/phone-views.ts) at `phoneWidths`. Pages show a raster: a
+ * (src/sections/phone-views.ts) at `phoneWidths`. Pages show a raster: a
  * browser decodes it off the main thread, where an SVG image has to be parsed,
  * styled and laid out on it. AVIF carries the same picture in about 40% fewer
  * bytes, which a phone on a slow network waits for before the first screen is
@@ -15,7 +15,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { phoneViews, type PhoneView } from "../../src/content/phone-views.ts";
+import { phoneViews, type PhoneView } from "../../src/sections/phone-views.ts";
 import { phoneName, phoneWidths, rasterName, rasterWidths } from "../../src/lib/rasters.ts";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
 import { encodeTwins } from "./twins.ts";

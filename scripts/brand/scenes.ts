@@ -3,7 +3,7 @@
  * scene in scene-data.ts, `scene-<name>.svg` (640 units wide) and its phone
  * view, `scene-<name>-phone.svg` (360 units). Then render their rasters:
  *   node scripts/brand/scenes.ts && node scripts/brand/mockup-rasters.ts scene-<name> ...
- * It prints each phone view's size for src/content/phone-views.ts.
+ * It prints each phone view's size for src/sections/phone-views.ts.
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";

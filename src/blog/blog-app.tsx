@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { blogCopy, intro } from "~/content/pages/blog";
+import { blogCopy, intro } from "~/blog/copy";
 import { fullTitle } from "~/lib/seo";
 import { loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "./content-store";
 import { loadingTextFor } from "./loading-text";
@@ -54,19 +54,19 @@ async function screenFor(pathname: string): Promise<{ node: ReactNode; title: st
   }
 }
 
-export default function BlogApp() {
+export default function BlogApp({ brand }: { brand: string }) {
   const [screen, setScreen] = useState<ReactNode>(null);
   useEffect(() => {
     let current = true;
     void screenFor(window.location.pathname).then(({ node, title }) => {
       if (!current) return;
-      document.title = fullTitle(title);
+      document.title = fullTitle(title, brand);
       setScreen(node);
     });
     return () => {
       current = false;
     };
-  }, []);
+  }, [brand]);
   if (screen) return screen;
   return (
     <Container className="py-24">

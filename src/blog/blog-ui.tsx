@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
-import { blogCopy } from "~/content/pages/blog";
+import { blogCopy } from "~/blog/copy";
 import { cn } from "~/lib/cn";
 import { RasterPicture } from "~/sections/visual";
 import type { Author, Category, ListedPost } from "./content";

@@ -18,17 +18,17 @@ export async function tagPaths() {
 }
 
 export async function blogLaterPagePaths() {
-  return laterPages((await blogSlugs()).postCount).map((page) => ({ params: { page: String(page) }, props: { page } }));
+  return laterPages((await blogSlugs()).postCount).map((page) => ({ params: { page: String(page) } }));
 }
 
 export async function categoryLaterPagePaths() {
   return (await blogSlugs()).categories.flatMap(({ slug, posts }) =>
-    laterPages(posts).map((page) => ({ params: { slug, page: String(page) }, props: { page } })),
+    laterPages(posts).map((page) => ({ params: { slug, page: String(page) } })),
   );
 }
 
 export async function tagLaterPagePaths() {
   return (await blogSlugs()).tags.flatMap(({ slug, posts }) =>
-    laterPages(posts).map((page) => ({ params: { slug, page: String(page) }, props: { page } })),
+    laterPages(posts).map((page) => ({ params: { slug, page: String(page) } })),
   );
 }

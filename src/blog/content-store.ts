@@ -1,11 +1,11 @@
 /**
  * The blog's one way to its content: the queries of blog/queries.ts behind
  * typed screen loaders, lists a page at a time. The store is the hosted Sanity
- * project when `SANITY_PROJECT_ID` is set, otherwise the bundled dataset in
- * `content/blog/`. Failures are logged and come back as the screen's error
+ * project when `SANITY_PROJECT_ID` is set, otherwise the bundled dataset
+ * `content/dataset.ndjson`, which holds every document of the site. Failures are logged and come back as the screen's error
  * message, never as an empty list.
  */
-import datasetUrl from "../../content/blog/dataset.ndjson?url";
+import datasetUrl from "../../content/dataset.ndjson?url";
 import { siteConfig } from "~/site.config";
 import {
   BlogContentError,
@@ -42,26 +42,50 @@ export const blogErrors = {
   post: "Failed to load post.",
 } as const;
 
-/** The bundled dataset, relative to the project root. */
-export const bundledDatasetPath = "content/blog/dataset.ndjson";
-
 let configuredStore: Promise<ContentStore> | undefined;
 
 async function readBundledDataset(): Promise<string> {
   if (import.meta.env.SSR) {
-    // Prerendering runs in Node from the project root. `BLOG_DATASET` points a build at
+    // Prerendering runs in Node from the project root. `CONTENT_DATASET` points a build at
     // another export (the scale bench's and the paging test's generated blogs): build
     // time only, the app shell in the browser always reads the bundled file.
-    const [{ readFile }, { resolve }] = await Promise.all([import("node:fs/promises"), import("node:path")]);
-    return readFile(resolve(process.cwd(), process.env.BLOG_DATASET || bundledDatasetPath), "utf8");
+    const [{ readFile }, { datasetFile }] = await Promise.all([
+      import("node:fs/promises"),
+      import("~/store/documents"),
+    ]);
+    return readFile(datasetFile(), "utf8");
   }
   const response = await fetch(datasetUrl);
   if (!response.ok) throw new Error(`The bundled blog dataset answered ${response.status}.`);
   return response.text();
 }
 
+let draftFile: { version: string; store: Promise<ContentStore> } | undefined;
+
+/**
+ * The draft preview's store: drafts over published documents, so an edit shows on the next
+ * reload. The hosted one is read with the viewer token, which only the preview's server
+ * process holds; a local dataset is read again whenever its file changed.
+ */
+async function draftStore(): Promise<ContentStore> {
+  if (siteConfig.sanity.projectId) {
+    const token = (process.env.SANITY_READ_TOKEN ?? "").trim();
+    const { createHostedStore } = await import("./store/hosted");
+    return createHostedStore({ ...siteConfig.sanity, drafts: { token } });
+  }
+  const [{ stat }, { datasetFile }] = await Promise.all([import("node:fs/promises"), import("~/store/documents")]);
+  const { mtimeMs, size } = await stat(datasetFile());
+  const version = `${mtimeMs}:${size}`;
+  if (draftFile?.version !== version) {
+    const { createLocalStore } = await import("./store/local");
+    draftFile = { version, store: Promise.resolve(createLocalStore(readBundledDataset, "drafts")) };
+  }
+  return draftFile.store;
+}
+
 /** The store this build is configured for; tests pass their own to the loaders. */
 export function contentStore(): Promise<ContentStore> {
+  if (siteConfig.isDraftPreview && import.meta.env.SSR) return draftStore();
   configuredStore ??= siteConfig.sanity.projectId
     ? import("./store/hosted").then(({ createHostedStore }) => createHostedStore(siteConfig.sanity))
     : import("./store/local").then(({ createLocalStore }) => createLocalStore(readBundledDataset));

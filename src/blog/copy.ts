@@ -1,7 +1,10 @@
-import type { PageIntroContent } from "../page-intro";
+/**
+ * The words of the blog's screens. `intro` repeats the `/blog` page document of the
+ * content store until the blog's screens read it from there.
+ */
 
 /** `/blog`: one title and description, whichever shell answers (the built page or the app shell). */
-export const intro: PageIntroContent = {
+export const intro = {
   path: "/blog",
   title: "Blog: Lessons from the product",
   description:
@@ -9,12 +12,6 @@ export const intro: PageIntroContent = {
   eyebrow: "Blog",
   heading: "Lessons from the product",
   lead: "Learn how to grow your team with our experts",
-};
-
-/** The blog's RSS feed: its channel, and the title every page's head announces it by. */
-export const blogFeed = {
-  title: "Tallyday blog",
-  description: "Practical writing on time tracking, leave, remote teams, productivity and payroll.",
 };
 
 /** The words of the blog's screens around the posts themselves. */

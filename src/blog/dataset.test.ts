@@ -5,7 +5,7 @@ import { toPost } from "./content";
 import { parseNdjson } from "./store/local";
 import { plainText } from "./text";
 
-const documents = parseNdjson(readFileSync("content/blog/dataset.ndjson", "utf8")) as Array<Record<string, unknown>>;
+const documents = parseNdjson(readFileSync("content/dataset.ndjson", "utf8")) as Array<Record<string, unknown>>;
 
 describe("the bundled posts agree with the site", () => {
   it("the pomodoro post gives our timer's own default round", () => {

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
-import { blogCopy } from "~/content/pages/blog";
+import { blogCopy } from "~/blog/copy";
 import { AuthorAvatar, PostImage } from "./blog-ui";
 import type { Post } from "./content";
 import { PostBody } from "./portable-text";

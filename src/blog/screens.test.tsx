@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { blogCopy } from "~/content/pages/blog";
+import { blogCopy } from "~/blog/copy";
 import { AuthorAvatar, Pager, PostRow } from "./blog-ui";
 import type { ListedPost, Post } from "./content";
 import { PostView } from "./post-view";

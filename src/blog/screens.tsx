@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { blogCopy, intro } from "~/content/pages/blog";
+import { blogCopy, intro } from "~/blog/copy";
 import { formatSlug } from "~/lib/slug";
 import { BlogError, BlogHeader, CategoryTabs, EmptyPosts, Pager, PostList } from "./blog-ui";
 import type {

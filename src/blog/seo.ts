@@ -1,7 +1,7 @@
 /** The head of each blog screen (lib/seo.ts), from the same loaded content the screen shows. */
-import { blogCopy, intro } from "~/content/pages/blog";
+import { blogCopy, intro } from "~/blog/copy";
 import { blogPostingJsonLd } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { seo, type SiteIdentity } from "~/lib/seo";
 import { formatSlug } from "~/lib/slug";
 import type { CategoryScreenData, PostScreenData, Screen } from "./content-store";
 import { pagePath } from "./pagination";
@@ -9,18 +9,19 @@ import { categoryPath, categoryTitle, tagPath, tagTitle } from "./screens";
 import { excerptOf } from "./text";
 
 /** A list page's head: page 1 as the list, a later page with its own title and canonical address. */
-const listSeo = (title: string, description: string, path: string, page: number) =>
-  seo({ title: blogCopy.pageTitle(title, page), description, path: pagePath(path, page) });
+const listSeo = (site: SiteIdentity, title: string, description: string, path: string, page: number) =>
+  seo({ title: blogCopy.pageTitle(title, page), description, path: pagePath(path, page) }, site);
 
-export const blogIndexSeo = (page = 1) => listSeo(intro.title, intro.description, intro.path, page);
+export const blogIndexSeo = (site: SiteIdentity, page = 1) =>
+  listSeo(site, intro.title, intro.description, intro.path, page);
 
-export function categorySeo(slug: string, screen: Screen<CategoryScreenData>, page = 1) {
+export function categorySeo(site: SiteIdentity, slug: string, screen: Screen<CategoryScreenData>, page = 1) {
   const name = (screen.status === "loaded" && screen.data.category?.title) || formatSlug(slug);
-  return listSeo(categoryTitle(slug, screen), blogCopy.categoryDescription(name), categoryPath(slug), page);
+  return listSeo(site, categoryTitle(slug, screen), blogCopy.categoryDescription(name), categoryPath(slug), page);
 }
 
-export const tagSeo = (slug: string, page = 1) =>
-  listSeo(tagTitle(slug), blogCopy.tagDescription(formatSlug(slug)), tagPath(slug), page);
+export const tagSeo = (site: SiteIdentity, slug: string, page = 1) =>
+  listSeo(site, tagTitle(slug), blogCopy.tagDescription(formatSlug(slug)), tagPath(slug), page);
 
 /** Social networks cannot show SVG: bundled covers have a PNG twin; hosted images are resized as JPEG. */
 function shareImage(src: string): string {
@@ -28,20 +29,23 @@ function shareImage(src: string): string {
   return src.replace(/\.svg$/, ".png");
 }
 
-export function postSeo(slug: string, screen: Screen<PostScreenData>) {
+export function postSeo(site: SiteIdentity, slug: string, screen: Screen<PostScreenData>) {
   const path = `/blog/${slug}`;
   const post = screen.status === "loaded" ? screen.data.post : null;
   if (!post) {
-    return seo({ title: formatSlug(slug), description: blogCopy.postDescription, path, noIndex: true });
+    return seo({ title: formatSlug(slug), description: blogCopy.postDescription, path, noIndex: true }, site);
   }
   const description = post.excerpt ?? excerptOf(post);
   const image = post.mainImage ? shareImage(post.mainImage) : undefined;
-  return seo({
-    title: post.title,
-    description,
-    path,
-    type: "article",
-    image,
-    jsonLd: blogPostingJsonLd(post, { description, path, image }),
-  });
+  return seo(
+    {
+      title: post.title,
+      description,
+      path,
+      type: "article",
+      image,
+      jsonLd: blogPostingJsonLd(post, { description, path, image }, site),
+    },
+    site,
+  );
 }

@@ -5,7 +5,7 @@ import { createLocalStore } from "./store/local";
 
 /** The bundled dataset as a store, for tests. */
 export function bundledStore() {
-  return createLocalStore(() => readFile(join(process.cwd(), "content/blog/dataset.ndjson"), "utf8"));
+  return createLocalStore(() => readFile(join(process.cwd(), "content/dataset.ndjson"), "utf8"));
 }
 
 /** A store over the given documents only. */
@@ -15,7 +15,7 @@ export function storeOf(documents: unknown[]) {
 
 /** The bundled dataset's documents of one type, read directly (not through a query), to check queries against. */
 export function bundledDocuments(type: string): Array<Record<string, unknown>> {
-  return readFileSync(join(process.cwd(), "content/blog/dataset.ndjson"), "utf8")
+  return readFileSync(join(process.cwd(), "content/dataset.ndjson"), "utf8")
     .split("\n")
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as Record<string, unknown>)

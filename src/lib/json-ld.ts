@@ -2,25 +2,33 @@
  * Every block of structured data (schema.org JSON-LD) the site publishes, built
  * from the same content the pages show; lib/seo.ts puts them in each page's head.
  */
-import type { Post } from "~/blog/content";
-import { inlinePlainText } from "~/content/inline";
-import { plans, type BillingPeriod, type Plan } from "~/content/plans";
-import { absoluteUrl, siteConfig } from "~/site.config";
+import { toPlainText } from "@portabletext/react";
+import type { PlanContent, SettingsContent } from "~/store/site-content";
+import type { RichText } from "~/store/sanity.types";
+import { absoluteUrl } from "~/site.config";
+import type { SiteIdentity } from "./seo";
 
 export type JsonLd = Record<string, unknown>;
 
-const publisher = () => ({ "@type": "Organization", name: siteConfig.company.legalName, url: absoluteUrl("/") });
+type BillingPeriod = "monthly" | "yearly";
+type Plan = Pick<PlanContent, "name" | "description" | "price">;
+
+const publisher = (site: SiteIdentity) => ({
+  "@type": "Organization",
+  name: site.company.legalName,
+  url: absoluteUrl("/"),
+});
 
 /** The organisation behind the site, for the home page's structured data. */
-export function organizationJsonLd(): JsonLd {
-  const a = siteConfig.company.address;
+export function organizationJsonLd(settings: SettingsContent): JsonLd {
+  const a = settings.company.address;
   return {
     "@type": "Organization",
-    name: siteConfig.company.legalName,
-    alternateName: siteConfig.name,
+    name: settings.company.legalName,
+    alternateName: settings.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/favicon.svg"),
-    email: siteConfig.email,
+    email: settings.email,
     address: {
       "@type": "PostalAddress",
       streetAddress: `${a.street}, ${a.locality}`,
@@ -33,19 +41,22 @@ export function organizationJsonLd(): JsonLd {
 }
 
 /** FAQ structured data from question and answer pairs shown on the page. */
-export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: RichText }>): JsonLd {
   return {
     "@type": "FAQPage",
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: inlinePlainText(item.answer, siteConfig.email) },
+      acceptedAnswer: { "@type": "Answer", text: toPlainText(item.answer) },
     })),
   };
 }
 
 /** A free browser tool, as WebApplication structured data. */
-export function webApplicationJsonLd(app: { name: string; description: string; path: string }): JsonLd {
+export function webApplicationJsonLd(
+  app: { name: string; description: string; path: string },
+  site: SiteIdentity,
+): JsonLd {
   return {
     "@type": "WebApplication",
     name: app.name,
@@ -56,15 +67,15 @@ export function webApplicationJsonLd(app: { name: string; description: string; p
     browserRequirements: "Requires JavaScript",
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-    publisher: publisher(),
+    publisher: publisher(site),
   };
 }
 
-function offer(plan: Plan, period: BillingPeriod): JsonLd {
-  const price = plan.prices[period];
+function offer(brand: string, plan: Plan, period: BillingPeriod): JsonLd {
+  const price = plan.price[period];
   return {
     "@type": "Offer",
-    name: `${siteConfig.name} ${plan.name}, billed ${period}`,
+    name: `${brand} ${plan.name}, billed ${period}`,
     description: plan.description,
     price,
     priceCurrency: "USD",
@@ -81,35 +92,44 @@ function offer(plan: Plan, period: BillingPeriod): JsonLd {
 }
 
 /** The pricing page's structured data: one product with an offer per plan and billing period. */
-export function productJsonLd(): JsonLd {
+export function productJsonLd(settings: SettingsContent, plans: readonly Plan[], path: string): JsonLd {
   return {
     "@type": "Product",
-    name: siteConfig.name,
-    description: siteConfig.tagline,
-    brand: { "@type": "Brand", name: siteConfig.name },
-    url: absoluteUrl("/pricing"),
+    name: settings.name,
+    description: settings.tagline,
+    brand: { "@type": "Brand", name: settings.name },
+    url: absoluteUrl(path),
     image: absoluteUrl("/og-image.png"),
-    offers: plans.flatMap((plan) => (["monthly", "yearly"] as const).map((period) => offer(plan, period))),
+    offers: plans.flatMap((plan) =>
+      (["monthly", "yearly"] as const).map((period) => offer(settings.name, plan, period)),
+    ),
   };
 }
 
 /** The home page's structured data: the application with its monthly offers. */
-export function softwareApplicationJsonLd(): JsonLd {
+export function softwareApplicationJsonLd(settings: SettingsContent, plans: readonly Plan[]): JsonLd {
   return {
     "@type": "SoftwareApplication",
-    name: siteConfig.name,
-    description: siteConfig.tagline,
+    name: settings.name,
+    description: settings.tagline,
     url: absoluteUrl("/"),
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
-    offers: plans.map((plan) => offer(plan, "monthly")),
+    offers: plans.map((plan) => offer(settings.name, plan, "monthly")),
   };
 }
 
 /** One article, from the post as the page shows it. */
 export function blogPostingJsonLd(
-  post: Pick<Post, "title" | "publishedAt" | "author" | "category" | "tags">,
+  post: {
+    title: string;
+    publishedAt?: string;
+    author?: { name?: string };
+    category?: { title: string };
+    tags: ReadonlyArray<{ title: string }>;
+  },
   page: { description: string; path: string; image?: string },
+  site: SiteIdentity,
 ): JsonLd {
   return {
     "@type": "BlogPosting",
@@ -122,6 +142,6 @@ export function blogPostingJsonLd(
     ...(post.author?.name ? { author: { "@type": "Person", name: post.author.name } } : {}),
     ...(post.category ? { articleSection: post.category.title } : {}),
     keywords: post.tags.map((tag) => tag.title).join(", "),
-    publisher: publisher(),
+    publisher: publisher(site),
   };
 }

@@ -40,7 +40,7 @@ export function rasterSources(
 
 /**
  * Phones (below Tailwind's `sm`, where a picture fills the column) show a
- * drawing's phone view instead (src/content/phone-views.ts), so its words
+ * drawing's phone view instead (src/sections/phone-views.ts), so its words
  * stay readable; wider screens never fetch it.
  */
 export const phoneMedia = "(max-width: 639px)";

@@ -8,6 +8,22 @@ const { fullTitle, seo } = await import("./seo");
 const { faqJsonLd } = await import("./json-ld");
 
 type Head = ReturnType<typeof seo>;
+const site = { name: "Tallyday" };
+
+/** An answer as the content store holds it: one paragraph with a link. */
+const answer = [
+  {
+    _type: "block" as const,
+    _key: "a",
+    style: "normal" as const,
+    markDefs: [{ _type: "link" as const, _key: "l", href: "/pricing" }],
+    children: [
+      { _type: "span" as const, _key: "s1", text: "See the ", marks: [] },
+      { _type: "span" as const, _key: "s2", text: "pricing page", marks: ["l"] },
+      { _type: "span" as const, _key: "s3", text: " or write to hello@tallyday.app.", marks: [] },
+    ],
+  },
+];
 
 function find(head: Head, key: "name" | "property" | "rel", value: string): Record<string, string> | undefined {
   if (key === "rel") return value === "canonical" ? { href: head.canonical } : undefined;
@@ -15,11 +31,14 @@ function find(head: Head, key: "name" | "property" | "rel", value: string): Reco
 }
 
 describe("seo", () => {
-  const tags = seo({ title: "Pricing", description: "Plans for every team.", path: "/pricing" });
+  const tags = seo({ title: "Pricing", description: "Plans for every team.", path: "/pricing" }, site);
 
   it("appends the brand to the title once", () => {
     expect(tags.title).toBe("Pricing | Tallyday");
-    expect(fullTitle("Tallyday: Keep work moving")).toBe("Tallyday: Keep work moving");
+    expect(fullTitle("Tallyday: Keep work moving", "Tallyday")).toBe("Tallyday: Keep work moving");
+    expect(seo({ title: "Pricing", description: "d", path: "/pricing" }, { name: "Daytally" }).title).toBe(
+      "Pricing | Daytally",
+    );
   });
 
   it("gives a description, an absolute canonical URL and Open Graph tags", () => {
@@ -31,29 +50,31 @@ describe("seo", () => {
   });
 
   it("keeps an absolute image URL as it is", () => {
-    const withImage = seo({ title: "Post", description: "d", path: "/blog/x", image: "https://cdn.example.com/a.png" });
+    const withImage = seo(
+      { title: "Post", description: "d", path: "/blog/x", image: "https://cdn.example.com/a.png" },
+      site,
+    );
     expect(find(withImage, "property", "og:image")?.content).toBe("https://cdn.example.com/a.png");
   });
 
   it("adds JSON-LD blocks with the schema.org context", () => {
-    const withLd = seo({
-      title: "FAQ",
-      description: "d",
-      path: "/x",
-      jsonLd: faqJsonLd([{ question: "Is it free?", answer: "Yes." }]),
-    });
+    const withLd = seo(
+      { title: "FAQ", description: "d", path: "/x", jsonLd: faqJsonLd([{ question: "Q?", answer }]) },
+      site,
+    );
     expect(withLd.jsonLd[0]?.["@context"]).toBe("https://schema.org");
     expect(withLd.jsonLd[0]?.["@type"]).toBe("FAQPage");
   });
 
   it("gives FAQ answers to search engines as the words a reader sees", () => {
-    const [question] = faqJsonLd([{ question: "Q?", answer: "See the [pricing page](/pricing) or write to {email}." }])
-      .mainEntity as Array<{ acceptedAnswer: { text: string } }>;
+    const [question] = faqJsonLd([{ question: "Q?", answer }]).mainEntity as Array<{
+      acceptedAnswer: { text: string };
+    }>;
     expect(question?.acceptedAnswer.text).toBe("See the pricing page or write to hello@tallyday.app.");
   });
 
   it("marks pages that must stay out of search results", () => {
-    const hidden = seo({ title: "Not found", description: "d", path: "/404", noIndex: true });
+    const hidden = seo({ title: "Not found", description: "d", path: "/404", noIndex: true }, site);
     expect(find(hidden, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "name", "robots")).toBeUndefined();
   });
@@ -71,7 +92,7 @@ describe("a preview build (no SITE_URL)", () => {
   });
 
   it("keeps every page out of search results and publishes no host", () => {
-    const tags = preview.seo({ title: "Pricing", description: "d", path: "/pricing" });
+    const tags = preview.seo({ title: "Pricing", description: "d", path: "/pricing" }, site);
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "rel", "canonical")?.href).toBe("/pricing");
     expect(JSON.stringify(tags)).not.toContain("localhost");

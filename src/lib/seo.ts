@@ -1,7 +1,11 @@
-import type { MarketingPageContent } from "~/content/marketing";
-import type { ToolPageContent } from "~/content/tool-page";
 import { absoluteUrl, siteConfig } from "~/site.config";
-import { faqJsonLd, webApplicationJsonLd, type JsonLd } from "./json-ld";
+import type { JsonLd } from "./json-ld";
+
+/** Who the site is, as the settings document names it: the brand after each title, the publisher. */
+export interface SiteIdentity {
+  name: string;
+  company: { legalName: string };
+}
 
 export interface PageSeo {
   /** The page's own title; the brand is appended unless it is already there. */
@@ -28,18 +32,18 @@ export interface HeadTags {
 
 export const defaultOgImage = "/og-image.png";
 
-export function fullTitle(title: string): string {
-  return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
+export function fullTitle(title: string, brand: string): string {
+  return title.includes(brand) ? title : `${title} | ${brand}`;
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */
-export function seo(page: PageSeo): HeadTags {
-  const title = fullTitle(page.title);
+export function seo(page: PageSeo, site: Pick<SiteIdentity, "name">): HeadTags {
+  const title = fullTitle(page.title, site.name);
   const url = absoluteUrl(page.path);
   const image = /^https?:\/\//.test(page.image ?? "") ? page.image! : absoluteUrl(page.image ?? defaultOgImage);
   const meta: HeadTags["meta"] = [
     { name: "description", content: page.description },
-    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:site_name", content: site.name },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -50,8 +54,9 @@ export function seo(page: PageSeo): HeadTags {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
-  // A preview build (no SITE_URL) keeps every page out of search results (lib/site-url.ts).
-  if (page.noIndex || siteConfig.isPreview) meta.push({ name: "robots", content: "noindex" });
+  // A preview build (no SITE_URL) and the draft preview keep every page out of search results (lib/site-url.ts).
+  if (page.noIndex || siteConfig.isPreview || siteConfig.isDraftPreview)
+    meta.push({ name: "robots", content: "noindex" });
   const blocks = page.jsonLd === undefined ? [] : Array.isArray(page.jsonLd) ? page.jsonLd : [page.jsonLd];
   return {
     title,
@@ -59,21 +64,4 @@ export function seo(page: PageSeo): HeadTags {
     meta,
     jsonLd: blocks.map((block) => ({ "@context": "https://schema.org", ...block })),
   };
-}
-
-/** A page built from sections: its meta, the given structured data, and FAQPage data when it has an FAQ. */
-export function marketingSeo(page: MarketingPageContent, extra: JsonLd[] = []): HeadTags {
-  const faqs = page.sections.flatMap((section) => (section.kind === "faq" ? section.items : []));
-  return seo({ ...page, jsonLd: [...extra, ...(faqs.length ? [faqJsonLd(faqs)] : [])] });
-}
-
-/** A tool page's meta: its own title and description, WebApplication and FAQPage data. */
-export function toolSeo(page: ToolPageContent): HeadTags {
-  return seo({
-    ...page,
-    jsonLd: [
-      webApplicationJsonLd({ name: page.appName, description: page.description, path: page.path }),
-      faqJsonLd(page.faq),
-    ],
-  });
 }

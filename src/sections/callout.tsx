@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import type { CalloutSection } from "~/content/marketing";
+import type { SectionOf } from "./section-types";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 
 /** A banner with one message: the nonprofit discount, a caution about AI answers. */
-export function Callout({ section }: { section: CalloutSection }) {
+export function Callout({ section }: { section: SectionOf<"callout"> }) {
   return (
     <section aria-label={section.title} className="py-section">
       <Container>

@@ -3,26 +3,27 @@ import { ArrowRight, CalendarDays, LifeBuoy, Mail } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { messageCard, otherWays, tryIt } from "~/content/pages/contact";
+import type { SectionOf } from "./section-types";
 
 const channelIcons = { email: Mail, demo: CalendarDays, help: LifeBuoy };
 
-/** The contact page around its form: `form` is the form's island, placed by the page (pages/contact.astro). */
-export function ContactSections({ form }: { form?: ReactNode }) {
+/** The contact page around its form: `form` is the form's island, placed by the page (sections/Sections.astro). */
+export function ContactSections({ section, form }: { section: SectionOf<"contact">; form?: ReactNode }) {
+  const { tryIt } = section;
   return (
     <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
       <Card>
-        <h2 className="text-2xl font-bold text-ink">{messageCard.heading}</h2>
-        <p className="mt-2 mb-8 text-ink-muted">{messageCard.lead}</p>
+        <h2 className="text-2xl font-bold text-ink">{section.heading}</h2>
+        <p className="mt-2 mb-8 text-ink-muted">{section.lead}</p>
         {form}
       </Card>
       <div className="grid content-start gap-8">
         <section aria-labelledby="other-ways">
           <h2 id="other-ways" className="text-2xl font-bold text-ink">
-            {otherWays.heading}
+            {section.otherWaysHeading}
           </h2>
           <ul className="mt-6 grid gap-6">
-            {otherWays.items.map((way) => {
+            {section.otherWays.map((way) => {
               const ChannelIcon = channelIcons[way.channel];
               return (
                 <li key={way.title} className="flex gap-4">

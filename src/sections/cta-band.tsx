@@ -1,12 +1,12 @@
 import { Container } from "~/components/ui/container";
-import { trialCall } from "~/content/calls";
-import type { Action } from "~/content/marketing";
+import type { Action, SiteCalls } from "./section-types";
 import { StartCalls } from "./start-calls";
 
 export interface CtaBandProps {
   title: string;
   lead: string;
-  /** Where the main button goes; the free-trial sign-up unless a page says otherwise. */
+  /** The site's calls: the free-trial sign-up, the demo and the trial line, unless the page says otherwise. */
+  calls: SiteCalls;
   primary?: Action;
   /** A chain of product areas under the heading (the home page's closing call). */
   chips?: readonly string[];
@@ -16,7 +16,15 @@ export interface CtaBandProps {
 }
 
 /** The closing call: sign up free or book a demo, on a brand-coloured band. */
-export function CtaBand({ title, lead, primary = trialCall, chips, note, id = "get-started" }: CtaBandProps) {
+export function CtaBand({
+  title,
+  lead,
+  calls,
+  primary = calls.trial,
+  chips,
+  note = calls.trialNote,
+  id = "get-started",
+}: CtaBandProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="py-section" data-print-hidden="">
       <Container>
@@ -41,7 +49,7 @@ export function CtaBand({ title, lead, primary = trialCall, chips, note, id = "g
             </ul>
           ) : null}
           <p className="relative mx-auto mt-5 max-w-xl text-lg text-pretty text-brand-100">{lead}</p>
-          <StartCalls primary={primary} tone="brand" note={note} />
+          <StartCalls primary={primary} secondary={calls.demo} tone="brand" note={note} />
         </div>
       </Container>
     </section>

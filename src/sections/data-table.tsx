@@ -1,10 +1,10 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { TableSection } from "~/content/marketing";
+import type { SectionOf } from "./section-types";
 import { Card } from "~/components/ui/card";
 
 /** A real table (such as the Slack commands): its columns wrap to fit a phone. */
-export function DataTable({ section }: { section: TableSection }) {
+export function DataTable({ section }: { section: SectionOf<"table"> }) {
   const headingId = `${section.id ?? "table"}-heading`;
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-section">
@@ -23,9 +23,9 @@ export function DataTable({ section }: { section: TableSection }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
-              {section.rows.map((row) => (
-                <tr key={row.join("|")}>
-                  {row.map((cell, index) =>
+              {section.rows.map(({ cells }) => (
+                <tr key={cells.join("|")}>
+                  {cells.map((cell, index) =>
                     index === 0 ? (
                       <th
                         key={cell}

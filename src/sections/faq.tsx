@@ -1,13 +1,13 @@
 import { Container } from "~/components/ui/container";
 import { DisclosureSummary } from "~/components/ui/disclosure";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { FaqItem } from "~/content/faq";
+import type { FaqItem } from "~/store/sanity.types";
 import { RichText } from "./rich-text";
 
 export interface FaqProps {
   title?: string;
   lead?: string;
-  items: readonly FaqItem[];
+  items: ReadonlyArray<Pick<FaqItem, "question" | "answer">>;
   id?: string;
 }
 
@@ -29,7 +29,7 @@ export function Faq({ title = "Frequently asked questions", lead, items, id = "f
                 <h3>{item.question}</h3>
               </DisclosureSummary>
               <div className="pb-5 leading-relaxed text-ink-muted">
-                <RichText text={item.answer} />
+                <RichText value={item.answer} />
               </div>
             </details>
           ))}

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { FeatureGridSection } from "~/content/marketing";
+import type { SectionOf } from "./section-types";
 import { cn } from "~/lib/cn";
 import { IconTile } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
@@ -31,7 +31,7 @@ function ArrowLabel({ label }: { label: string }) {
 }
 
 /** Cards with an icon, a title and a sentence or two; optionally a link each. */
-export function FeatureGrid({ section }: { section: FeatureGridSection }) {
+export function FeatureGrid({ section }: { section: SectionOf<"featureGrid"> }) {
   const headingId = section.id ? `${section.id}-heading` : undefined;
   return (
     <section

@@ -1,13 +1,13 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { FeatureRowsSection } from "~/content/marketing";
+import type { SectionOf } from "./section-types";
 import { cn } from "~/lib/cn";
 import { CheckList } from "./check-list";
 import { VisualImage } from "./visual";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** Features told one at a time: text beside a drawn view of the product, alternating sides. */
-export function FeatureRows({ section }: { section: FeatureRowsSection }) {
+export function FeatureRows({ section }: { section: SectionOf<"featureRows"> }) {
   return (
     <section id={section.id} aria-labelledby={section.id ? `${section.id}-heading` : undefined} className="py-section">
       <Container>

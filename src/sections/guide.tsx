@@ -2,11 +2,10 @@ import { ArrowRight } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Source } from "~/content/methodology";
-import type { ToolGuideSection, WorkedExample } from "~/content/tool-page";
+import type { GuidePart, Source, WorkedExample } from "~/store/sanity.types";
 
 /** A source named beside the rule it backs, linked to its official text. */
-export function SourceLinks({ sources }: { sources: readonly Source[] }) {
+export function SourceLinks({ sources }: { sources: ReadonlyArray<Pick<Source, "name" | "url">> }) {
   return (
     <p className="mt-3 text-sm text-ink-muted">
       Source{sources.length > 1 ? "s" : ""}:{" "}
@@ -23,11 +22,7 @@ export function SourceLinks({ sources }: { sources: readonly Source[] }) {
 }
 
 /** Headed parts of a guide: paragraphs, a list, and the sources they rest on. */
-export function GuideSections({
-  sections,
-}: {
-  sections: ReadonlyArray<ToolGuideSection & { id?: string; sources?: Source[] }>;
-}) {
+export function GuideSections({ sections }: { sections: readonly GuidePart[] }) {
   return (
     <div className="mt-10 space-y-10">
       {sections.map((section) => (
@@ -68,7 +63,13 @@ export function GuideLink({ href, label }: { href: string; label: string }) {
 }
 
 /** Worked examples as cards: the inputs and steps, then the answer. */
-export function WorkedExamples({ heading, items }: { heading: string; items: readonly WorkedExample[] }) {
+export function WorkedExamples({
+  heading,
+  items,
+}: {
+  heading: string;
+  items: ReadonlyArray<Pick<WorkedExample, "title" | "steps" | "result">>;
+}) {
   return (
     <section
       aria-labelledby="examples-heading"

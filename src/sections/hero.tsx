@@ -1,12 +1,12 @@
 import { Container } from "~/components/ui/container";
-import type { HeroSection } from "~/content/marketing";
+import type { SectionOf, SiteCalls } from "./section-types";
 import { cn } from "~/lib/cn";
 import { StartCalls } from "./start-calls";
 import { VisualImage } from "./visual";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** A marketing page's opening: its one h1, the two calls and, usually, a drawn product view. */
-export function Hero({ section }: { section: HeroSection }) {
+export function Hero({ section, calls }: { section: SectionOf<"hero">; calls: SiteCalls }) {
   return (
     <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-50/80 via-white to-white">
       <div
@@ -31,9 +31,9 @@ export function Hero({ section }: { section: HeroSection }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lead text-pretty text-ink-muted">{section.lead}</p>
           <StartCalls
-            primary={section.primary}
-            secondary={section.secondary}
-            note={section.note}
+            primary={section.primary ?? calls.signUp}
+            secondary={section.secondary ?? calls.demo}
+            note={section.note ?? calls.trialNote}
             centred={!section.visual}
           />
         </div>

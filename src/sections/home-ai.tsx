@@ -1,11 +1,11 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
-import type { AiSection } from "~/content/marketing";
+import type { SectionOf } from "./section-types";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** The AI assistant's capabilities on a dark band, with the time-saved claim and its caveat. */
-export function HomeAi({ section }: { section: AiSection }) {
+export function HomeAi({ section }: { section: SectionOf<"ai"> }) {
   return (
     <section
       id={section.id}

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { EcosystemSection } from "~/content/marketing";
+import type { SectionOf } from "./section-types";
 import { cn } from "~/lib/cn";
 import { Icon, IconTile } from "~/components/ui/icon";
 import { VisualImage } from "./visual";
@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** The three product areas as cards that jump to a closer look at each, further down the section. */
-export function HomeEcosystem({ section }: { section: EcosystemSection }) {
+export function HomeEcosystem({ section }: { section: SectionOf<"ecosystem"> }) {
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-16 py-section">
       <Container>

@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SmartLink } from "~/components/ui/smart-link";
 import { IconTile } from "~/components/ui/icon";
-import type { IntegrationsSection } from "~/content/marketing";
+import type { SectionOf } from "./section-types";
 import { Card } from "~/components/ui/card";
 
 const toneClass = {
@@ -12,7 +12,7 @@ const toneClass = {
 } as const;
 
 /** The tools Tallyday connects to, and a promise of more. */
-export function HomeIntegrations({ section }: { section: IntegrationsSection }) {
+export function HomeIntegrations({ section }: { section: SectionOf<"integrations"> }) {
   return (
     <section
       id={section.id}

@@ -1,8 +1,10 @@
 import { Container } from "~/components/ui/container";
-import type { LegalBlock, LegalDocument as LegalDocumentData } from "~/content/legal/types";
-import { monthName } from "~/lib/month";
-import { RichText } from "./rich-text";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import { monthName } from "~/lib/month";
+import { RichText, type RichTextLook } from "./rich-text";
+import type { SectionOf } from "./section-types";
+
+type LegalDocumentData = SectionOf<"legal">["document"];
 
 /** `2024-08-10` as "10 August 2024", the same in every browser and at build time. */
 function formatDate(isoDate: string): string {
@@ -10,24 +12,11 @@ function formatDate(isoDate: string): string {
   return `${day} ${monthName(new Date(Date.UTC(year, month - 1, day)))} ${year}`;
 }
 
-function Block({ block }: { block: LegalBlock }) {
-  if (block.type === "h3") return <h3 className="mt-8 text-lg font-semibold text-ink">{block.text}</h3>;
-  if (block.type === "list")
-    return (
-      <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-600 print:marker:text-black">
-        {block.items.map((item) => (
-          <li key={item} className="pl-1">
-            <RichText text={item} />
-          </li>
-        ))}
-      </ul>
-    );
-  return (
-    <p className="mt-4">
-      <RichText text={block.text} />
-    </p>
-  );
-}
+const sectionLook: RichTextLook = {
+  paragraph: "mt-4",
+  heading: "mt-8 text-lg font-semibold text-ink",
+  list: "mt-4 list-disc space-y-2 pl-6 marker:text-brand-600 print:marker:text-black",
+};
 
 /**
  * One legal page: heading and date, a table of contents (a list on top on small
@@ -44,14 +33,10 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
             {doc.heading}
           </h1>
           <p className="mt-4 text-sm text-ink-muted">
-            {doc.updated.label} <time dateTime={doc.updated.isoDate}>{formatDate(doc.updated.isoDate)}</time>
+            {doc.updated.label} <time dateTime={doc.updated.date}>{formatDate(doc.updated.date)}</time>
           </p>
           <div className="mt-6 max-w-[68ch] space-y-4 text-[1.0625rem] leading-7 text-pretty text-ink/85 sm:text-lg sm:leading-8 print:max-w-none print:text-base">
-            {doc.intro.map((paragraph) => (
-              <p key={paragraph}>
-                <RichText text={paragraph} />
-              </p>
-            ))}
+            <RichText value={doc.intro} />
           </div>
         </Container>
       </div>
@@ -87,9 +72,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
                 {number(index)}
                 {section.heading}
               </h2>
-              {section.blocks.map((block, blockIndex) => (
-                <Block key={blockIndex} block={block} />
-              ))}
+              <RichText value={section.body} look={sectionLook} />
             </section>
           ))}
         </div>

@@ -2,18 +2,18 @@ import { Info } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { MethodologyPageContent } from "~/content/methodology";
+import { overtimeRuleLabel, overtimeRuleSource, overtimeRules, type OvertimeRule } from "~/tools/overtime/split";
+import { tools } from "~/tools/registry";
 import { GuideSections, SourceLinks, WorkedExamples } from "./guide";
+import type { SectionOf } from "./section-types";
 
-/** The calculators the methodology covers, linked at its end. */
-const calculators = [
-  { href: "/overtime-calculator", label: "Overtime calculator" },
-  { href: "/working-hours-calculator", label: "Working hours calculator" },
-  { href: "/timesheet-generator", label: "Timesheet generator" },
-];
+/** The calculators the methodology covers, linked at its end: the tools that print a report. */
+const calculators = tools.filter((tool) => tool.report).map((tool) => ({ href: tool.path, label: tool.name }));
+
+const isRule = (rule: string): rule is OvertimeRule => (overtimeRules as readonly string[]).includes(rule);
 
 /** The body of `/tools/how-we-calculate`: the notice, the rules of arithmetic, the overtime rules, examples, limits. */
-export function Methodology({ page }: { page: MethodologyPageContent }) {
+export function Methodology({ section: page }: { section: SectionOf<"methodology"> }) {
   return (
     <>
       <section aria-labelledby="method-heading" className="py-section">
@@ -24,7 +24,7 @@ export function Methodology({ page }: { page: MethodologyPageContent }) {
           </p>
           <nav aria-label="On this page" className="mt-8 text-sm">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {page.sections.map((section) => (
+              {page.parts.map((section) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`} className="font-medium text-brand-700 underline underline-offset-2">
                     {section.heading}
@@ -39,9 +39,9 @@ export function Methodology({ page }: { page: MethodologyPageContent }) {
             </ul>
           </nav>
           <h2 id="method-heading" className="sr-only">
-            The arithmetic
+            {page.partsHeading}
           </h2>
-          <GuideSections sections={page.sections} />
+          <GuideSections sections={page.parts} />
         </Container>
       </section>
 
@@ -49,13 +49,19 @@ export function Methodology({ page }: { page: MethodologyPageContent }) {
         <Container width="prose">
           <SectionHeading id="rules-heading" align="left" title={page.rules.heading} lead={page.rules.lead} />
           <ul className="mt-10 grid gap-4">
-            {page.rules.rows.map((row) => (
-              <Card as="li" key={row.rule} padding={[5, 6]}>
-                <h3 className="font-semibold text-ink">{row.rule}</h3>
-                <p className="mt-2 leading-relaxed text-ink-muted">{row.what}</p>
-                {row.source ? <SourceLinks sources={[row.source]} /> : null}
-              </Card>
-            ))}
+            {page.rules.rows.map((row) => {
+              // The rule's name and source are the calculator's own (tools/overtime/split.ts); the words are the page's.
+              const source = isRule(row.rule) ? overtimeRuleSource[row.rule] : null;
+              return (
+                <Card as="li" key={row.rule} padding={[5, 6]}>
+                  <h3 className="font-semibold text-ink">
+                    {isRule(row.rule) ? overtimeRuleLabel[row.rule] : row.rule}
+                  </h3>
+                  <p className="mt-2 leading-relaxed text-ink-muted">{row.what}</p>
+                  {source ? <SourceLinks sources={[source]} /> : null}
+                </Card>
+              );
+            })}
           </ul>
         </Container>
       </section>
@@ -88,7 +94,7 @@ export function Methodology({ page }: { page: MethodologyPageContent }) {
               </li>
             ))}
           </ul>
-          <h2 className="mt-14 text-2xl font-bold text-ink">Try the calculators</h2>
+          <h2 className="mt-14 text-2xl font-bold text-ink">{page.calculatorsHeading}</h2>
           <ul className="mt-5 flex flex-wrap gap-3">
             {calculators.map((tool) => (
               <li key={tool.href}>

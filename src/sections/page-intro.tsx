@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
-import type { PageIntroContent } from "~/content/page-intro";
+import type { SectionOf } from "./section-types";
 
 /** The opening of a page without a hero (the contact page): eyebrow, the page's one h1 and a lead. */
-export function PageIntro({ page, children }: { page: PageIntroContent; children?: ReactNode }) {
+export function PageIntro({
+  page,
+  children,
+}: {
+  page: Pick<SectionOf<"pageIntro">, "eyebrow" | "heading" | "lead">;
+  children?: ReactNode;
+}) {
   return (
     <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-50/70 to-white">
       <div

@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { ComparisonValue, PlanComparisonSection, PlanId } from "~/content/plans";
+import type { ComparisonValue, ComparisonView } from "./pricing";
+import type { SectionOf } from "./section-types";
 import { Icon } from "~/components/ui/icon";
 
 function Cell({ value }: { value: ComparisonValue }) {
@@ -25,16 +26,15 @@ function Cell({ value }: { value: ComparisonValue }) {
   return <span className="text-sm font-semibold text-accent-700">{value}</span>;
 }
 
-/** The plan a phone shows first: the most popular one, as the plan cards above lead with it. */
-const firstShown: PlanId = "growth";
-
 /**
  * On a phone the table shows the Feature column and one plan, chosen here: a
  * native radio group, and CSS alone (app.css, `data-compare`) hides the other
  * plans' columns, so it works before any script and costs none. Wider screens
  * show every plan and never see the switch.
  */
-function PlanSwitch({ section }: { section: PlanComparisonSection }) {
+function PlanSwitch({ section, view }: { section: SectionOf<"planComparison">; view: ComparisonView }) {
+  // A phone shows the most popular plan first, as the plan cards above lead with it.
+  const firstShown = view.plans.find((plan) => plan.popular)?.id ?? view.plans[0]?.id;
   const option =
     "relative flex min-h-11 flex-1 items-center justify-center rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors has-[:checked]:bg-white has-[:checked]:text-ink has-[:checked]:shadow-card";
   const input =
@@ -43,7 +43,7 @@ function PlanSwitch({ section }: { section: PlanComparisonSection }) {
     <fieldset className="sm:hidden">
       <legend className="mb-2 text-sm font-semibold text-ink">Show the plan</legend>
       <div className="flex gap-1 rounded-full bg-surface-muted p-1 ring-1 ring-line">
-        {section.plans.map((plan) => (
+        {view.plans.map((plan) => (
           <label key={plan.id} className={option}>
             <input
               type="radio"
@@ -69,15 +69,15 @@ const columnHead = "bg-white py-4 max-sm:sticky max-sm:top-16 max-sm:z-10 max-sm
  * every width (docs/product.md#layout): from `sm` up every plan has its column;
  * on a phone, one plan at a time (PlanSwitch).
  */
-export function PlanComparison({ section }: { section: PlanComparisonSection }) {
+export function PlanComparison({ section, view }: { section: SectionOf<"planComparison">; view: ComparisonView }) {
   const headingId = `${section.id}-heading`;
-  const columns = section.plans.length + 1;
+  const columns = view.plans.length + 1;
   return (
     <section id={section.id} aria-labelledby={headingId} className="scroll-mt-16 py-section">
       <Container>
         <SectionHeading id={headingId} title={section.title} lead={section.lead} />
         <div data-compare="" className="mt-8 grid gap-4 sm:mt-12">
-          <PlanSwitch section={section} />
+          <PlanSwitch section={section} view={view} />
           <div className="rounded-card border border-line shadow-card">
             <table className="w-full border-collapse text-left">
               <caption className="sr-only">{section.caption}</caption>
@@ -86,7 +86,7 @@ export function PlanComparison({ section }: { section: PlanComparisonSection }) 
                   <th scope="col" className={`${columnHead} px-4 text-sm font-semibold text-ink-muted sm:px-5`}>
                     Feature
                   </th>
-                  {section.plans.map((plan) => (
+                  {view.plans.map((plan) => (
                     <th
                       key={plan.id}
                       scope="col"
@@ -99,7 +99,7 @@ export function PlanComparison({ section }: { section: PlanComparisonSection }) 
                   ))}
                 </tr>
               </thead>
-              {section.groups.map((group) => (
+              {view.groups.map((group) => (
                 <tbody key={group.title}>
                   <tr>
                     <th
@@ -115,9 +115,9 @@ export function PlanComparison({ section }: { section: PlanComparisonSection }) 
                       <th scope="row" className="px-4 py-3.5 text-[0.9375rem] font-medium text-ink sm:px-5">
                         {row.feature}
                       </th>
-                      {section.plans.map((plan) => (
+                      {view.plans.map((plan) => (
                         <td key={plan.id} data-plan-column={plan.id} className="px-3 py-3.5 text-center sm:px-4">
-                          <Cell value={row.values[plan.id]} />
+                          <Cell value={row.values[plan.id] ?? false} />
                         </td>
                       ))}
                     </tr>

@@ -2,7 +2,8 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { PlanCard, PricingPlansSection } from "~/content/plans";
+import type { PlanCard } from "./pricing";
+import type { SectionOf } from "./section-types";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
 import { Eyebrow } from "~/components/ui/eyebrow";
@@ -15,13 +16,13 @@ import { Eyebrow } from "~/components/ui/eyebrow";
 const showMonthly = "group-has-[[data-billing=yearly]:checked]/billing:hidden";
 const showYearly = "hidden group-has-[[data-billing=yearly]:checked]/billing:block";
 
-function BillingSwitch({ name, billing }: { name: string; billing: PricingPlansSection["billing"] }) {
+function BillingSwitch({ name, billing }: { name: string; billing: SectionOf<"pricingPlans">["billing"] }) {
   const option =
     "relative flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-ink-muted transition-colors has-[:checked]:bg-white has-[:checked]:text-ink has-[:checked]:shadow-card max-xs:px-3 max-xs:text-[0.8125rem] sm:px-5";
   const input =
     "absolute inset-0 cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
   return (
-    <fieldset className="mx-auto mt-10 w-fit max-w-full">
+    <fieldset className="mx-auto mt-10 w-fit max-w-full print:hidden">
       <legend className="sr-only">{billing.legend}</legend>
       <div className="flex flex-wrap justify-center gap-1 rounded-full bg-surface-muted p-1 ring-1 ring-line">
         <label className={option}>
@@ -58,7 +59,7 @@ function PlanCardView({ card, headingLevel }: { card: PlanCard; headingLevel: 2 
   return (
     <li
       className={cn(
-        "relative flex flex-col rounded-card bg-white p-7 sm:p-8",
+        "relative flex flex-col rounded-card bg-white p-7 sm:p-8 print:break-inside-avoid print:p-4 print:text-sm",
         card.popular ? "shadow-elevated ring-2 ring-brand-600" : "shadow-card ring-1 ring-line",
       )}
       data-plan={card.id}
@@ -77,8 +78,8 @@ function PlanCardView({ card, headingLevel }: { card: PlanCard; headingLevel: 2 
       >
         {card.action.label}
       </ButtonLink>
-      <p className="mt-8 text-sm font-semibold text-ink">{card.featuresLead}</p>
-      <ul className="mt-4 space-y-3 text-[0.9375rem]">
+      <p className="mt-8 text-sm font-semibold text-ink print:mt-5">{card.featuresLead}</p>
+      <ul className="mt-4 space-y-3 text-[0.9375rem] print:space-y-1.5">
         {card.features.map((feature) => (
           <li key={feature} className="tick flex gap-3 text-ink">
             <span>{feature}</span>
@@ -97,8 +98,8 @@ function PlanCardView({ card, headingLevel }: { card: PlanCard; headingLevel: 2 
   );
 }
 
-/** Plan cards from the plans data module, with a zero-JavaScript monthly / annual switch. */
-export function PricingPlans({ section }: { section: PricingPlansSection }) {
+/** Plan cards from the plan documents, with a zero-JavaScript monthly / annual switch. */
+export function PricingPlans({ section, cards }: { section: SectionOf<"pricingPlans">; cards: readonly PlanCard[] }) {
   const Heading = `h${section.headingLevel}` as const;
   const opensPage = section.headingLevel === 1;
   return (
@@ -110,7 +111,7 @@ export function PricingPlans({ section }: { section: PricingPlansSection }) {
         opensPage ? "border-b border-line bg-gradient-to-b from-brand-50/80 via-white to-white" : "py-section",
       )}
     >
-      <Container className={cn(opensPage && "py-14 sm:py-20")}>
+      <Container className={cn(opensPage && "py-14 sm:py-20 print:py-0")}>
         <div className="mx-auto max-w-3xl text-center">
           {section.eyebrow ? <Eyebrow className="mb-3">{section.eyebrow}</Eyebrow> : null}
           <Heading
@@ -125,8 +126,8 @@ export function PricingPlans({ section }: { section: PricingPlansSection }) {
           {section.lead ? <p className="mt-5 text-lead text-pretty text-ink-muted">{section.lead}</p> : null}
         </div>
         <BillingSwitch name={`${section.id}-billing`} billing={section.billing} />
-        <ul className="mx-auto mt-10 grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3 lg:items-start">
-          {section.plans.map((card) => (
+        <ul className="mx-auto mt-10 grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3 lg:items-start print:mt-6 print:max-w-none print:grid-cols-3 print:items-start print:gap-3">
+          {cards.map((card) => (
             <PlanCardView key={card.id} card={card} headingLevel={opensPage ? 2 : 3} />
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import type { Visual } from "~/content/marketing";
-import { phoneView } from "~/content/phone-views";
+import type { Visual } from "./section-types";
+import { phoneView } from "~/sections/phone-views";
 import { buildDate, datedWords } from "~/lib/scene-date";
 import { RasterPicture } from "./visual";
 

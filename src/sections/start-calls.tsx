@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import { demoCall, signUpCall, trialNote } from "~/content/calls";
-import type { Action } from "~/content/marketing";
+import type { Action } from "./section-types";
 import { cn } from "~/lib/cn";
 
 /** On a light opening (the hero) or on the brand-coloured closing band, above its glow (`relative`). */
@@ -12,15 +11,15 @@ const tones = {
 
 /** The two calls, sign up and book a demo, with the trial line under them. */
 export function StartCalls({
-  primary = signUpCall,
-  secondary = demoCall,
-  note = trialNote,
+  primary,
+  secondary,
+  note,
   tone = "light",
   centred = true,
 }: {
-  primary?: Action;
-  secondary?: Action;
-  note?: string;
+  primary: Action;
+  secondary: Action;
+  note: string;
   tone?: keyof typeof tones;
   centred?: boolean;
 }) {

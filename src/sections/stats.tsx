@@ -1,8 +1,8 @@
 import { Container } from "~/components/ui/container";
-import type { StatsSection } from "~/content/marketing";
+import type { SectionOf } from "./section-types";
 
 /** Figures in large type on the brand colour. */
-export function Stats({ section }: { section: StatsSection }) {
+export function Stats({ section }: { section: SectionOf<"stats"> }) {
   return (
     <section aria-label={section.title ?? "By the numbers"} className="bg-brand-950 py-16 text-white sm:py-20">
       <Container>

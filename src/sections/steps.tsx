@@ -1,10 +1,10 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { StepsSection } from "~/content/marketing";
+import type { SectionOf } from "./section-types";
 import { Card } from "~/components/ui/card";
 
 /** A numbered how-it-works. */
-export function Steps({ section }: { section: StepsSection }) {
+export function Steps({ section }: { section: SectionOf<"steps"> }) {
   const headingId = `${section.id ?? "steps"}-heading`;
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-section">

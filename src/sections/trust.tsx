@@ -1,5 +1,5 @@
 import { Container } from "~/components/ui/container";
-import type { TrustSection } from "~/content/marketing";
+import type { SectionOf } from "./section-types";
 import { CheckList } from "./check-list";
 
 /**
@@ -8,7 +8,7 @@ import { CheckList } from "./check-list";
  * (no bar, no italics, no quotation marks), and sits on white so it does not stack
  * its padding onto a tinted band before it (docs/product.md#audience-pages).
  */
-export function Trust({ section }: { section: TrustSection }) {
+export function Trust({ section }: { section: SectionOf<"trust"> }) {
   return (
     <section aria-labelledby="trust-heading" className="py-section">
       <Container className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-12">

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { VideoSection } from "~/content/marketing";
-import { phoneView } from "~/content/phone-views";
+import type { SectionOf } from "./section-types";
+import { phoneView } from "~/sections/phone-views";
 import { RasterPicture } from "./visual";
 
 const controlClass =
@@ -13,7 +13,7 @@ const controlClass =
  * before. The script (scripts/video-facade.ts) steps through it every few seconds,
  * with pause, previous and next; each step's caption is shown and announced.
  */
-function TourTemplate({ section }: { section: VideoSection }) {
+function TourTemplate({ section }: { section: SectionOf<"video"> }) {
   const count = section.tour.length;
   return (
     <template data-tour-template="">
@@ -74,7 +74,7 @@ function TourTemplate({ section }: { section: VideoSection }) {
  * tour, or a configured video of our own (scripts/video-facade.ts); nothing is
  * fetched from any video host before it.
  */
-export function VideoFacade({ section }: { section: VideoSection }) {
+export function VideoFacade({ section, embedUrl }: { section: SectionOf<"video">; embedUrl?: string }) {
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-16 py-section">
       <Container>
@@ -89,8 +89,8 @@ export function VideoFacade({ section }: { section: VideoSection }) {
           // Its shape is in app.css: 16:9, and 3:4 on a phone, where the poster and the tour show their phone views.
           className="relative mx-auto mt-12 max-w-5xl overflow-hidden rounded-card border border-line bg-brand-950 shadow-elevated"
         >
-          <div data-video-facade="" data-embed-url={section.embedUrl} data-player-title={section.playerTitle}>
-            {section.embedUrl ? null : <TourTemplate section={section} />}
+          <div data-video-facade="" data-embed-url={embedUrl} data-player-title={section.playerTitle}>
+            {embedUrl ? null : <TourTemplate section={section} />}
             <RasterPicture
               visual={section.poster}
               phone={phoneView(section.poster.src)}

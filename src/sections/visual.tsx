@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
-import type { Visual } from "~/content/marketing";
-import { phoneView, type PhoneView } from "~/content/phone-views";
+import type { Visual } from "./section-types";
+import { phoneView, type PhoneView } from "~/sections/phone-views";
 import { cn } from "~/lib/cn";
 import { phoneMedia, phoneName, phoneWidths, rasterSources } from "~/lib/rasters";
 import { SceneFrame } from "./scene-frame";
@@ -28,7 +28,7 @@ function PhoneSources({ svgPath, phone, sizes }: { svgPath: string; phone: Phone
  * A drawn product mockup as its raster twins (lib/rasters.ts): AVIF where
  * the browser reads it, WebP elsewhere; either decodes off the main thread.
  * The `<picture>` takes no box of its own, so the image lays out as if alone.
- * Given its `phone` view (content/phone-views.ts), a phone shows that instead
+ * Given its `phone` view (sections/phone-views.ts), a phone shows that instead
  * and fetches only its twins; wider screens never fetch them.
  */
 export function RasterPicture({

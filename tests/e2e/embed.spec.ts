@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import type { AddressInfo } from "node:net";
 import type { Frame, Page } from "@playwright/test";
-import { embeddableTools } from "../../src/content/embeds";
+import { tools } from "../../src/tools/registry";
 import { expect, test } from "./fixtures";
 import { e2eSiteUrl } from "./site";
 
@@ -76,11 +76,12 @@ test("Copy embed code puts a working snippet on the clipboard, and another site'
   await expect(frame.getByRole("link", { name: /Free tool by Tallyday/ })).toHaveAttribute("target", "_blank");
 });
 
-for (const { page: tool, height } of embeddableTools) {
+for (const tool of tools) {
+  const height = tool.embedHeight;
   test(`${tool.path} works inside another site's page and tells it its height`, async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     hostPage = hostPageFor(
-      `<iframe src="${origin}/embed${tool.path}" title="${tool.appName}" width="100%" height="${height}" loading="lazy"></iframe>`,
+      `<iframe src="${origin}/embed${tool.path}" title="${tool.name}" width="100%" height="${height}" loading="lazy"></iframe>`,
       origin,
     );
     await page.goto(hostOrigin);
@@ -152,7 +153,7 @@ test("an embed, alone, has no axe violations", async ({ page }) => {
 });
 
 test("embeds stay out of search and point to their tool page", async ({ request }) => {
-  for (const { page: tool } of embeddableTools) {
+  for (const tool of tools) {
     const html = await (await request.get(`/embed${tool.path}`)).text();
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain(`<link rel="canonical" href="${e2eSiteUrl}${tool.path}">`);
@@ -160,7 +161,7 @@ test("embeds stay out of search and point to their tool page", async ({ request 
 });
 
 test("only embeds may be framed by other sites", async ({ request }) => {
-  for (const { page: tool } of embeddableTools) {
+  for (const tool of tools) {
     const embed = await request.get(`/embed${tool.path}`);
     expect(embed.headers()["content-security-policy"]).toContain("frame-ancestors *");
     expect(embed.headers()["x-frame-options"]).toBeUndefined();

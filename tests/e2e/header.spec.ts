@@ -1,4 +1,4 @@
-import { audiencePages } from "../../src/content/audiences/pages";
+import { storePage } from "./content";
 import { expect, test } from "./fixtures";
 import { detailsOf, signUpUrl, summaries, viewports } from "./site";
 
@@ -63,9 +63,12 @@ test.describe("desktop header", () => {
     await banner.getByRole("button", { name: "Solutions" }).click();
     await banner.getByRole("link", { name: "Retail" }).click();
     await expect(page).toHaveURL("/retail");
-    const [hero] = audiencePages.retail.sections;
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero?.kind === "hero" ? hero.heading : "");
-    await expect(page).toHaveTitle(audiencePages.retail.title);
+    const retail = storePage("/retail");
+    const [hero] = retail.sections;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      hero?._type === "hero" ? String(hero.heading) : "",
+    );
+    await expect(page).toHaveTitle(retail.title);
   });
 
   test("Pricing, Talk to sales, Sign in and Start free point where they should", async ({ page }) => {

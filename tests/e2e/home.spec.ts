@@ -1,8 +1,7 @@
-import { phoneViews } from "../../src/content/phone-views";
-import { homePage } from "../../src/content/pages/home";
-import { siteConfig } from "../../src/site.config";
+import { phoneViews } from "../../src/sections/phone-views";
 import { contentSecurityPolicy } from "../../server/rules";
 import { tourStepMs } from "../../src/scripts/video-facade";
+import { storePage, storeSettings } from "./content";
 import { expect, test } from "./fixtures";
 import { securityManifest, signUpUrl } from "./site";
 
@@ -13,8 +12,10 @@ test("the home page shows its sections in the content's order, each under its ow
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
   // Every section with an id is on the page, in the content's order, and opens with its title.
-  const expected = homePage.sections.flatMap((section) =>
-    "id" in section && section.id && "title" in section ? [{ id: section.id, title: section.title }] : [],
+  const expected = storePage("/").sections.flatMap((section) =>
+    typeof section.id === "string" && typeof section.title === "string"
+      ? [{ id: section.id, title: section.title }]
+      : [],
   );
   expect(expected.length).toBeGreaterThan(4);
   const onPage = await main
@@ -23,7 +24,7 @@ test("the home page shows its sections in the content's order, each under its ow
       sections.map((section) => ({ id: section.id, title: section.querySelector("h2")?.textContent ?? "" })),
     );
   expect(onPage.filter((section) => expected.some((e) => e.id === section.id))).toEqual(expected);
-  await expect(page.getByRole("contentinfo")).toContainText(siteConfig.email);
+  await expect(page.getByRole("contentinfo")).toContainText(storeSettings.email);
 });
 
 test("the hero leads to sign-up and the demo booking page", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { detailsOf, signUpUrl, summaries } from "./site";
@@ -220,4 +221,28 @@ test.describe("at 360 px wide", () => {
       expect(width).toBeLessThanOrEqual(360);
     });
   }
+});
+
+test("printed without backgrounds, every plan and its button fit the first sheet, readable", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/pricing");
+  const file = testInfo.outputPath("pricing.pdf");
+  // Chromium's print to PDF, with backgrounds off as a browser prints by default.
+  await page.pdf({ path: file, format: "A4", printBackground: false });
+  const firstSheet = execFileSync("pdftotext", ["-f", "1", "-l", "1", "-layout", file, "-"], { encoding: "utf8" });
+  for (const plan of ["Personal", "Growth", "Ultimate"]) expect(firstSheet).toContain(plan);
+  expect(firstSheet.match(/Start free trial/g)).toHaveLength(2);
+  expect(firstSheet).toContain("Sign up for free");
+  expect(firstSheet).toContain("Payroll integration");
+
+  // On paper the popular plan's filled button is outlined, its words in ink, not white on white.
+  await page.emulateMedia({ media: "print" });
+  const growthButton = page.locator('[data-plan="growth"]').getByRole("link", { name: "Start free trial" });
+  const look = await growthButton.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, border: style.borderTopStyle };
+  });
+  expect(look.color).not.toBe("rgb(255, 255, 255)");
+  expect(look.border).toBe("solid");
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { page as methodology } from "../../src/content/pages/how-we-calculate";
+import { overtimeRuleSource } from "../../src/tools/overtime/split";
+import { storePage, storeSettings } from "./content";
 import { expect, islandsReady, test } from "./fixtures";
 import { decodeEntities, h1Texts, sitePaths, viewports } from "./site";
 
@@ -235,17 +236,20 @@ test.describe("without JavaScript", () => {
 });
 
 /**
- * The outside hosts the site config names (app, help centre, demo booking, video, form relay).
- * Read as text: the module reads `import.meta.env`, which only exists under Vite.
+ * The outside hosts the site names: the settings document's links out (app, help centre,
+ * demo booking) and the site config's services (form relay, captcha). The config is read
+ * as text: the module reads `import.meta.env`, which only exists under Vite.
  */
 function configuredHosts(): Set<string> {
-  const source = readFileSync("src/site.config.ts", "utf8");
+  const source = readFileSync("src/site.config.ts", "utf8") + JSON.stringify(storeSettings);
   return new Set([...source.matchAll(/["`](https:\/\/[^"`$/]+)/g)].map((match) => new URL(match[1]!).hostname));
 }
 
 /** The hosts of the laws the methodology page cites, each by its official text: links allowed on that page only. */
 function citedHosts(): Set<string> {
-  const urls = JSON.stringify(methodology).match(/https:\/\/[^"]+/g) ?? [];
+  // The page's own sources, and those of the overtime rules it lists (the calculator's own, tools/overtime/split.ts).
+  const cited = JSON.stringify([storePage("/tools/how-we-calculate"), overtimeRuleSource]);
+  const urls = cited.match(/https:\/\/[^"]+/g) ?? [];
   return new Set(urls.map((url) => new URL(url).hostname));
 }
 
@@ -326,7 +330,7 @@ async function crawl(request: APIRequestContext, origin: string, seeds: string[]
       const href = attribute(tag, "href");
       if (!href || !/^https?:/.test(href)) continue;
       const url = new URL(href);
-      const citation = path === methodology.path && cited.has(url.hostname);
+      const citation = path === "/tools/how-we-calculate" && cited.has(url.hostname);
       if (url.origin !== origin && !hosts.has(url.hostname) && !citation)
         problems.push(`${path} links to ${href}, an unlisted host`);
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Locator } from "@playwright/test";
-import { audienceSlugs } from "../../src/content/audiences";
+import { storePages } from "./content";
 import type { SecurityManifest } from "../../server/rules";
 
 /** The build the end-to-end server serves (see playwright.config.ts). */
@@ -12,28 +12,8 @@ export const signUpUrl = "https://app.tallyday.app/accounts/signup/";
 /** The SITE_URL of the end-to-end build (package.json `build:e2e`): a production build. */
 export const e2eSiteUrl = "https://tallyday.app";
 
-/** Every page of the spec's route table that is not a blog post, category or tag (docs/product.md#routes). */
-export const sitePaths = [
-  "/",
-  "/time-tracking",
-  "/project-management",
-  "/leave-management",
-  "/tallyday-ai",
-  "/slack",
-  ...audienceSlugs.map((slug) => `/${slug}`),
-  "/pricing",
-  "/military-time-converter",
-  "/overtime-calculator",
-  "/working-hours-calculator",
-  "/timesheet-generator",
-  "/pomodoro-timer",
-  "/tools/how-we-calculate",
-  "/privacy",
-  "/terms",
-  "/refunds",
-  "/contact",
-  "/blog",
-];
+/** Every page of the content store but the not-found page's words: the routes the site serves besides posts, categories and tags. */
+export const sitePaths = [...storePages.keys()].filter((path) => path !== "/404");
 
 export function securityManifest(): SecurityManifest {
   return JSON.parse(readFileSync(`${e2eBuildDir}/security-manifest.json`, "utf8")) as SecurityManifest;

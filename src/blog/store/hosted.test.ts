@@ -29,7 +29,7 @@ const seen: SeenRequest[] = [];
 const answers: string[] = [];
 
 beforeAll(async () => {
-  const dataset = parseNdjson(await readFile(join(process.cwd(), "content/blog/dataset.ndjson"), "utf8"));
+  const dataset = parseNdjson(await readFile(join(process.cwd(), "content/dataset.ndjson"), "utf8"));
   server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stand-in");
     seen.push({ method: req.method ?? "", path: url.pathname, params: url.searchParams, headers: req.headers });

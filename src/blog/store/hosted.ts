@@ -8,6 +8,8 @@ export interface HostedStoreConfig {
   apiVersion: string;
   /** Only for tests: a stand-in for Sanity's API on another host. */
   apiHost?: string;
+  /** The draft preview's drafts perspective, read with a viewer token on the server only. */
+  drafts?: { token: string };
 }
 
 /**
@@ -20,6 +22,7 @@ export function createHostedStore(config: HostedStoreConfig): ContentStore {
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     useCdn: false,
+    ...(config.drafts ? { perspective: "drafts" as const, token: config.drafts.token } : {}),
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });
   return {

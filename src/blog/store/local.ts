@@ -1,15 +1,21 @@
 import { evaluate, parse, type Document } from "groq-js";
+import { inPerspective, type Perspective } from "~/store/perspective";
 import type { QueryParams } from "../queries";
 import type { ContentStore } from "./types";
 
 /**
  * The bundled dataset as a content store: Sanity's NDJSON export, queried with
- * groq-js, so the same GROQ strings work with no hosted project at all.
+ * groq-js, so the same GROQ strings work with no hosted project at all. Like
+ * Sanity's public API it answers with published documents only, drafts left out,
+ * unless the draft preview asks for the drafts perspective.
  */
-export function createLocalStore(readDataset: () => Promise<string>): ContentStore {
+export function createLocalStore(
+  readDataset: () => Promise<string>,
+  perspective: Perspective = "published",
+): ContentStore {
   let documents: Promise<Dataset> | undefined;
   const load = () => {
-    documents ??= readDataset().then(indexed);
+    documents ??= readDataset().then((text) => indexed(text, perspective));
     // A failed read is not cached: the next query tries again.
     documents.catch(() => {
       documents = undefined;
@@ -33,8 +39,8 @@ interface Dataset {
   byId: Map<string, Document>;
 }
 
-function indexed(text: string): Dataset {
-  const dataset = parseNdjson(text);
+function indexed(text: string, perspective: Perspective): Dataset {
+  const dataset = inPerspective(parseNdjson(text), perspective);
   const byId = new Map<string, Document>();
   for (const doc of dataset) {
     const id = (doc as { _id?: unknown } | null)?._id;

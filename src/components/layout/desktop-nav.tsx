@@ -1,7 +1,7 @@
 import { ChevronDown, ExternalLink } from "lucide-react";
 import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
-import { navMenus, type NavLink } from "~/lib/navigation";
+import type { NavLink, NavMenu } from "~/lib/navigation";
 
 export const triggerClass =
   "group inline-flex h-10 items-center gap-1 rounded-control px-2.5 text-[0.9375rem] font-medium whitespace-nowrap lg:px-3.5 text-ink transition-colors hover:bg-surface-muted aria-expanded:bg-surface-muted";
@@ -74,11 +74,11 @@ function Menu({ label, wide, children }: { label: string; wide?: boolean; childr
 }
 
 /** The full header's menus (Features, Solutions, Resources) and Pricing, from `nav` up: static HTML, native popovers. */
-export function DesktopNav() {
+export function DesktopNav({ menus, pricing }: { menus: readonly NavMenu[]; pricing: NavLink }) {
   return (
     <nav id="site-nav" aria-label="Main" className="hidden nav:block">
       <ul className="flex items-center gap-0.5">
-        {navMenus.map((menu) =>
+        {menus.map((menu) =>
           menu.groups.length > 1 ? (
             <Menu key={menu.label} label={menu.label} wide>
               <div className="grid grid-cols-3 gap-2">
@@ -99,8 +99,8 @@ export function DesktopNav() {
           ),
         )}
         <li>
-          <a href="/pricing" className={triggerClass}>
-            Pricing
+          <a href={pricing.href} className={triggerClass}>
+            {pricing.label}
           </a>
         </li>
       </ul>

@@ -1,5 +1,4 @@
 import { cn } from "~/lib/cn";
-import { siteConfig } from "~/site.config";
 
 /** The tally mark: four strokes and the amber fifth that closes the count. */
 export function LogoMark({ className }: { className?: string }) {
@@ -15,10 +14,13 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 export function Logo({
+  name,
   className,
   wordmarkClassName,
   tone = "dark",
 }: {
+  /** The product's name, from the settings. */
+  name: string;
   className?: string;
   wordmarkClassName?: string;
   tone?: "dark" | "light";
@@ -31,10 +33,10 @@ export function Logo({
         tone === "dark" ? "text-ink" : "text-white",
         className,
       )}
-      aria-label={`${siteConfig.name} home`}
+      aria-label={`${name} home`}
     >
       <LogoMark />
-      <span className={wordmarkClassName}>{siteConfig.name}</span>
+      <span className={wordmarkClassName}>{name}</span>
     </a>
   );
 }

@@ -1,8 +1,7 @@
 import { Menu as MenuIcon, X } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { DisclosureSummary } from "~/components/ui/disclosure";
-import { navMenus } from "~/lib/navigation";
-import { siteConfig } from "~/site.config";
+import type { SiteNavigation } from "~/lib/navigation";
 
 const linkClass = "block rounded-control px-3 py-2.5 text-[0.9375rem] font-medium text-ink hover:bg-brand-50";
 const labelClass = "col-start-1 row-start-1 flex items-center gap-1.5";
@@ -43,7 +42,7 @@ export function MenuButton() {
  * bright and usable above it. Where the bar has no room for them (phones), it
  * also carries Talk to sales and Sign in.
  */
-export function MobileMenu() {
+export function MobileMenu({ nav }: { nav: SiteNavigation }) {
   return (
     <div
       id="mobile-menu"
@@ -51,7 +50,7 @@ export function MobileMenu() {
       className="mobile-menu max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-5 pt-2 pb-6 shadow-elevated backdrop:bg-ink/30 sm:px-8"
     >
       <nav aria-label="Mobile" className="mx-auto max-w-page">
-        {navMenus.map((menu) => (
+        {nav.menus.map((menu) => (
           <details key={menu.label} className="group border-b border-line">
             <DisclosureSummary className="py-4">
               <h2>{menu.label}</h2>
@@ -78,15 +77,15 @@ export function MobileMenu() {
             </div>
           </details>
         ))}
-        <a href="/pricing" className="block border-b border-line py-4 text-base font-semibold text-ink">
-          Pricing
+        <a href={nav.pricing.href} className="block border-b border-line py-4 text-base font-semibold text-ink">
+          {nav.pricing.label}
         </a>
         <div className="mt-5 grid gap-3 md:hidden">
-          <ButtonLink href={siteConfig.demoBooking} size="lg">
-            Talk to sales
+          <ButtonLink href={nav.talkToSales.href} size="lg">
+            {nav.talkToSales.label}
           </ButtonLink>
-          <ButtonLink href={siteConfig.app.signIn} variant="outline" size="lg">
-            Sign in
+          <ButtonLink href={nav.signIn.href} variant="outline" size="lg">
+            {nav.signIn.label}
           </ButtonLink>
         </div>
       </nav>

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { siteConfig } from "~/site.config";
+import type { SiteNavigation } from "~/lib/navigation";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MenuButton, MobileMenu } from "./mobile-menu";
@@ -13,35 +13,35 @@ import { MenuButton, MobileMenu } from "./mobile-menu";
  * sales and Start free; below `md`, Start free and Menu; below `xs` the logo
  * drops its wordmark.
  */
-export function SiteHeader() {
+export function SiteHeader({ nav, name }: { nav: SiteNavigation; name: string }) {
   return (
     <header data-site-header className="sticky top-0 z-40 border-b border-line/80 bg-white/92 backdrop-blur-md">
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-18">
-        <Logo wordmarkClassName="max-xs:hidden" />
-        <DesktopNav />
+        <Logo name={name} wordmarkClassName="max-xs:hidden" />
+        <DesktopNav menus={nav.menus} pricing={nav.pricing} />
         <div className="hidden items-center gap-2 md:flex">
           <a
-            href={siteConfig.app.signIn}
+            href={nav.signIn.href}
             className="inline-flex h-10 items-center rounded-control px-2.5 text-[0.9375rem] font-medium whitespace-nowrap text-ink hover:bg-surface-muted lg:px-3.5"
           >
-            Sign in
+            {nav.signIn.label}
           </a>
-          <ButtonLink href={siteConfig.demoBooking} size="sm" variant="outline">
-            Talk to sales
+          <ButtonLink href={nav.talkToSales.href} size="sm" variant="outline">
+            {nav.talkToSales.label}
           </ButtonLink>
-          <ButtonLink href={siteConfig.app.signUp} size="sm">
-            Start free
+          <ButtonLink href={nav.startFree.href} size="sm">
+            {nav.startFree.label}
           </ButtonLink>
           <MenuButton />
         </div>
         <div className="flex items-center gap-2 md:hidden">
-          <ButtonLink href={siteConfig.app.signUp} size="sm-tight">
-            Start free
+          <ButtonLink href={nav.startFree.href} size="sm-tight">
+            {nav.startFree.label}
           </ButtonLink>
           <MenuButton />
         </div>
       </Container>
-      <MobileMenu />
+      <MobileMenu nav={nav} />
     </header>
   );
 }

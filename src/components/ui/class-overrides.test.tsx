@@ -4,17 +4,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { classAttributes, loadConflictFinder, type ClassConflict } from "../../../scripts/class-conflicts";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { marketingPages } from "~/content/marketing-pages";
-import { homePage } from "~/content/pages/home";
-import { pricingPage } from "~/content/pages/pricing";
+import { siteNavigation } from "~/lib/navigation";
 import { ContactSections } from "~/sections/contact-sections";
-import { Sections } from "~/sections/sections";
+import { pageContext, Section } from "~/sections/section";
+import { bundledContent } from "~/store/test-content";
 import { MilitaryTimeTool } from "~/tools/military-time/military-time-tool";
 import { WorkingHoursTool } from "~/tools/working-hours/working-hours-tool";
 import { Button, ButtonLink } from "./button";
 import { Card } from "./card";
 import { Container } from "./container";
 import { Icon } from "./icon";
+
+const content = await bundledContent();
+const nav = siteNavigation(content.settings);
 
 // Rendered with React's server renderer, as the build does; the classes read back from
 // the HTML and checked with the site's own Tailwind setup (scripts/class-conflicts.ts).
@@ -75,13 +77,13 @@ describe("a caller's change to a primitive takes effect", () => {
   });
 
   it("the header's phone call is tight, and nothing in the header or footer fights", () => {
-    const header = renderToStaticMarkup(<SiteHeader />);
+    const header = renderToStaticMarkup(<SiteHeader nav={nav} name={content.settings.name} />);
     const phoneCall = classAttributes(header).find(
       (attribute) => attribute.includes("h-10") && attribute.includes("px-3"),
     );
     expect(phoneCall?.split(" ")).not.toContain("px-4");
-    expect(conflictsIn(<SiteHeader />)).toEqual([]);
-    expect(conflictsIn(<SiteFooter />)).toEqual([]);
+    expect(conflictsIn(<SiteHeader nav={nav} name={content.settings.name} />)).toEqual([]);
+    expect(conflictsIn(<SiteFooter nav={nav} settings={content.settings} />)).toEqual([]);
   });
 
   it("the working hours and military time cards have their snug padding", () => {
@@ -97,14 +99,18 @@ describe("a caller's change to a primitive takes effect", () => {
     expect(conflictsIn(<MilitaryTimeTool />)).toEqual([]);
   });
 
-  it.each(Object.entries({ home: homePage, pricing: pricingPage, ...marketingPages }))(
-    "no class fights another on the %s page's sections",
+  it.each(content.pages.map((page) => [page.path, page] as const))(
+    "no class fights another on the sections of %s",
     (_, page) => {
-      expect(conflictsIn(<Sections sections={page.sections} />)).toEqual([]);
+      const context = pageContext(page, content.settings, content.plans);
+      const sections = page.sections.map((section) => <Section key={section._key} section={section} page={context} />);
+      expect(conflictsIn(<>{sections}</>)).toEqual([]);
     },
   );
 
   it("no class fights another on the contact page", () => {
-    expect(conflictsIn(<ContactSections />)).toEqual([]);
+    const contact = content.pages.flatMap((page) => page.sections).find((section) => section._type === "contact");
+    expect(contact).toBeDefined();
+    expect(conflictsIn(<ContactSections section={contact!} />)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { IconName } from "~/content/icons";
+import type { IconName } from "~studio/schemaTypes/icons";
 import { cn } from "~/lib/cn";
 
 /**

@@ -2,8 +2,8 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { feedPosts } from "~/blog/content-store";
 import { feedItems } from "~/blog/feed";
-import { blogFeed } from "~/content/pages/blog";
 import { absoluteUrl, siteConfig } from "~/site.config";
+import { siteSettings } from "~/store/content";
 
 /**
  * `/blog/rss.xml`, in a production build only: a feed's links must be absolute,
@@ -12,5 +12,12 @@ import { absoluteUrl, siteConfig } from "~/site.config";
 export const getStaticPaths = () => (siteConfig.isPreview ? [] : [{ params: { feed: "rss" } }]);
 
 /** The blog's RSS feed: the newest posts, each with its whole excerpt (blog/feed.ts). */
-export const GET: APIRoute = async () =>
-  rss({ ...blogFeed, site: absoluteUrl("/"), items: feedItems(await feedPosts(), absoluteUrl) });
+export const GET: APIRoute = async () => {
+  const { blogFeed } = await siteSettings();
+  return rss({
+    title: blogFeed.title,
+    description: blogFeed.description,
+    site: absoluteUrl("/"),
+    items: feedItems(await feedPosts(), absoluteUrl),
+  });
+};

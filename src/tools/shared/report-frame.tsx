@@ -1,5 +1,4 @@
 import { LogoMark } from "~/components/layout/logo";
-import type { ToolPageContent } from "~/content/tool-page";
 import { siteConfig } from "~/site.config";
 
 /*
@@ -39,13 +38,13 @@ const details = [
  * own Print, into the page) and fills the `data-slot` elements; a page that
  * prints reports renders it once beside its tool.
  */
-export function ReportFrame({ page }: { page: Pick<ToolPageContent, "appName" | "path"> }) {
+export function ReportFrame({ page, brand }: { page: { appName: string; path: string }; brand: string }) {
   const address = `${siteConfig.siteUrl.replace(/^https?:\/\//, "")}${page.path}`;
   return (
     // The brand line rides on the template too, for the PDF, which is drawn without the frame (print.ts: reportBrand).
     <template
       data-report-frame=""
-      data-brand-name={siteConfig.name}
+      data-brand-name={brand}
       data-tool-name={page.appName}
       data-tool-address={siteConfig.siteUrl ? address : ""}
     >
@@ -57,7 +56,7 @@ export function ReportFrame({ page }: { page: Pick<ToolPageContent, "appName" | 
         >
           <span className="inline-flex items-center gap-2 text-xl font-bold tracking-tight">
             <LogoMark />
-            {siteConfig.name}
+            {brand}
           </span>
           <span className="text-right text-xs text-ink-muted">
             {page.appName}
