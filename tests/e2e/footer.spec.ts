@@ -1,3 +1,4 @@
+import { tools } from "../../src/tools/registry";
 import { expect, test } from "./fixtures";
 
 test("the footer carries the address, the e-mail, the year and every link group", async ({ page }) => {
@@ -22,11 +23,7 @@ test("the footer carries the address, the e-mail, the year and every link group"
     "Leave Management": "/leave-management",
     "Tallyday AI": "/tallyday-ai",
     "Slack integration": "/slack",
-    "Free timesheet generator": "/timesheet-generator",
-    "Military time converter": "/military-time-converter",
-    "Overtime calculator": "/overtime-calculator",
-    "Work hours calculator": "/working-hours-calculator",
-    "Pomodoro timer": "/pomodoro-timer",
+    ...Object.fromEntries(tools.map((tool) => [tool.navLabel, tool.path])),
     "How we calculate, with sources": "/tools/how-we-calculate",
   };
   for (const [name, href] of Object.entries(expected)) {

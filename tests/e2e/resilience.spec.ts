@@ -1,3 +1,4 @@
+import { tools } from "../../src/tools/registry";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { overtimeRuleSource } from "../../src/tools/overtime/split";
@@ -5,14 +6,7 @@ import { storePage, storeSettings } from "./content";
 import { expect, islandsReady, test } from "./fixtures";
 import { decodeEntities, h1Texts, sitePaths, viewports } from "./site";
 
-// Listed here: src/lib/navigation.ts reads the site config, which only loads under Vite.
-const toolPaths = [
-  "/military-time-converter",
-  "/overtime-calculator",
-  "/working-hours-calculator",
-  "/timesheet-generator",
-  "/pomodoro-timer",
-];
+const toolPaths = tools.map((tool) => tool.path);
 
 /** Uncaught errors of the page, to assert none happened. */
 function pageErrors(page: Page): string[] {

@@ -1,3 +1,4 @@
+import { tools } from "../../src/tools/registry";
 import { expect, test } from "./fixtures";
 import { viewports } from "./site";
 
@@ -47,13 +48,7 @@ test("the font stack ends in named and system-ui fallbacks, not a bare sans-seri
 });
 
 // A tool page's title outranks the section headings under it, on a phone and on a desktop.
-const toolPaths = [
-  "/military-time-converter",
-  "/overtime-calculator",
-  "/working-hours-calculator",
-  "/timesheet-generator",
-  "/pomodoro-timer",
-];
+const toolPaths = tools.map((tool) => tool.path);
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`tool titles are larger than the headings under them at ${name} width`, async ({ page }) => {
     await page.setViewportSize(viewport);
