@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
 import { blogCopy } from "~/blog/copy";
 import { cn } from "~/lib/cn";
-import { RasterPicture } from "~/sections/visual";
+import { RasterPicture } from "~/sections/raster-picture";
 import type { Author, Category, ListedPost } from "./content";
 import { hostedCoverWidths, imageSrcSet, imageUrl, squareSources } from "./image";
 import { pagePath, pagerItems } from "./pagination";

@@ -1,11 +1,7 @@
 import { absoluteUrl, siteConfig } from "~/site.config";
-import type { JsonLd } from "./json-ld";
+import type { JsonLd, SiteIdentity } from "./json-ld";
 
-/** Who the site is, as the settings document names it: the brand after each title, the publisher. */
-export interface SiteIdentity {
-  name: string;
-  company: { legalName: string };
-}
+export type { SiteIdentity };
 
 export interface PageSeo {
   /** The page's own title; the brand is appended unless it is already there. */

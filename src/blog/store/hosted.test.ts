@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { evaluate, parse } from "groq-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "../content-store";
-import { parseNdjson } from "./local";
+import { parseNdjson } from "~/store/perspective";
 import { bundledPostCount, bundledStore } from "../test-store";
 import { createHostedStore } from "./hosted";
 
