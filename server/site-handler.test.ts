@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -324,5 +324,31 @@ describe("open files", () => {
     }
     expect(after).toBeLessThanOrEqual(before + 2);
     expect((await get("/")).status).toBe(200);
+  });
+
+  it("opens nothing for requests whose client left before their turn, and closes what it opened", async () => {
+    const before = openFiles();
+    let closed = 0;
+    const count = (_: unknown, res: ServerResponse) => res.once("close", () => (closed += 1));
+    server.on("request", count);
+    const pipelined = `GET /large.bin HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(200);
+    for (let connection = 0; connection < 10; connection += 1) {
+      const socket = connect(port, "127.0.0.1", () => socket.write(pipelined, () => socket.destroy()));
+    }
+    let peak = before;
+    for (let wait = 0; wait < 400 && closed < 2_000; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      peak = Math.max(peak, openFiles());
+    }
+    server.off("request", count);
+    expect(closed).toBe(2_000);
+    // Ten connections: their sockets and at most a file each, never one per request.
+    expect(peak).toBeLessThanOrEqual(before + 30);
+    let after = openFiles();
+    for (let wait = 0; wait < 50 && after > before + 2; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = openFiles();
+    }
+    expect(after).toBeLessThanOrEqual(before + 2);
   });
 });

@@ -20,7 +20,7 @@ import {
   type PagePolicy,
   type SecurityManifest,
 } from "./rules.ts";
-import { openFirst, preferredEncoding, sendOpenFile } from "./static-file.ts";
+import { openForResponse, preferredEncoding, sendOpenFile } from "./static-file.ts";
 
 export function readManifest(buildDir: string): SecurityManifest {
   return JSON.parse(readFileSync(join(buildDir, "security-manifest.json"), "utf8")) as SecurityManifest;
@@ -124,9 +124,16 @@ export function createSiteHandler(buildDir: string, { errors = new ErrorLog() }:
     }
     // An `index` name that is no page's is missing, even under the blog's fallback.
     if (resolution.kind === "missing") return notFoundResponse();
-    const found = await openFirst(clientDir, resolution.candidates, preferredEncoding(req.headers["accept-encoding"]));
+    const found = await openForResponse(
+      res,
+      clientDir,
+      resolution.candidates,
+      preferredEncoding(req.headers["accept-encoding"]),
+      (error) => errors.report(path, `Failed closing a file for ${path}: ${error.message}`),
+    );
+    // The client left before its answer began: nothing was opened, or what was is closed with the response.
+    if (res.destroyed) return;
     if (!found || isInternalFile(found.file)) {
-      await found?.handle.close();
       if (usesSpaFallback(path)) return sendDocument(req, res, fallbackStatus(path), spaFallback, manifest.spaFallback);
       return notFoundResponse();
     }

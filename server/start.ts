@@ -70,7 +70,10 @@ const server = createServer(
     // While draining, each response closes its connection behind it.
     if (draining) res.setHeader("Connection", "close");
     if (accessLog) logWhenDone(req, res, (line) => console.log(line));
-    slowReaders.watch(res, bytesWritten(res), performance.now());
+    // A request pipelined behind others is timed from when the connection is its own.
+    const watch = () => slowReaders.watch(res, bytesWritten(res), performance.now());
+    if (res.socket) watch();
+    else res.once("socket", watch);
     res.once("finish", () => slowReaders.forget(res));
     res.once("close", () => slowReaders.forget(res));
     handle(req, res);
