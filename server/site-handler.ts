@@ -47,8 +47,10 @@ export interface SiteHandlerOptions {
  * The production request handler: redirects, one file per path (precompressed twins by
  * `Accept-Encoding`, validators from the open file), the app shell for blog paths that were
  * not prerendered, and the prerendered not-found page with a 404. Whatever a request holds,
- * it gets an answer and the process lives on: a target that does not read as a path gets
- * 400, a version other than HTTP/1.0 or 1.1 gets 505, and a failure inside gets 500.
+ * it gets an answer and the process lives on: a target that does not read as a path, or an
+ * HTTP/1.1 request without one Host, gets 400, a version other than HTTP/1.0 or 1.1 gets 505,
+ * an expectation other than `100-continue` 417, and a failure inside gets 500. What Node
+ * refuses before this handler is answered by server/refusals.ts.
  *
  * The build folder is resolved once: a link switched to a new build does not change what a
  * running server serves (the deploy rule, docs/decisions/server.md).
@@ -98,6 +100,14 @@ export function createSiteHandler(buildDir: string, { errors = new ErrorLog() }:
   async function route(req: IncomingMessage, res: ServerResponse) {
     if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") {
       return sendBare(res, 505, { Connection: "close" });
+    }
+    // HTTP/1.1 names its host once (RFC 9112, 3.2); Node's own check would answer unlogged.
+    if (req.httpVersion === "1.1" && req.headersDistinct.host?.length !== 1) {
+      return sendBare(res, 400, { Connection: "close" });
+    }
+    // Node answers `100-continue` itself; any other expectation is one the site cannot meet.
+    if (req.headers.expect !== undefined && req.headers.expect.toLowerCase() !== "100-continue") {
+      return sendBare(res, 417, { Connection: "close" });
     }
     const target = readRequestPath(req.url);
     if (!target) return sendBare(res, 400);

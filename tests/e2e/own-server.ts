@@ -28,9 +28,17 @@ export function startOwnServer(port: number, buildDir: string, env: Record<strin
   });
   const stdout: string[] = [];
   const stderr: string[] = [];
-  const collect = (into: string[]) => (chunk: Buffer) => into.push(...chunk.toString().split("\n").filter(Boolean));
-  child.stdout!.on("data", collect(stdout));
-  child.stderr!.on("data", collect(stderr));
+  // Whole lines only: a chunk may end inside a line, whose rest comes with the next one.
+  const collect = (into: string[]) => {
+    let partial = "";
+    return (chunk: string) => {
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop()!;
+      into.push(...lines.filter(Boolean));
+    };
+  };
+  child.stdout!.setEncoding("utf8").on("data", collect(stdout));
+  child.stderr!.setEncoding("utf8").on("data", collect(stderr));
   const server: OwnServer = {
     child,
     port,
