@@ -3,16 +3,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { recordBodyBytes } from "./access-log.ts";
 import { ErrorLog } from "./error-log.ts";
-import { encodePath, readRequestPath } from "./request-path.ts";
+import { readRequestPath } from "./request-path.ts";
 import {
+  addressOf,
   cacheControl,
   cachePolicies,
   fallbackStatus,
-  findRedirect,
+  filesFor,
   isInternalFile,
   noPage,
   notFoundFile,
-  resolvePath,
   responseHeaders,
   spaFallbackFile,
   usesSpaFallback,
@@ -44,7 +44,8 @@ export interface SiteHandlerOptions {
 }
 
 /**
- * The production request handler: redirects, one file per path (precompressed twins by
+ * The production request handler: one address per page (every other spelling redirected to
+ * it, an encoded slash refused), one file per address (precompressed twins by
  * `Accept-Encoding`, validators from the open file), the app shell for blog paths that were
  * not prerendered, and the prerendered not-found page with a 404. Whatever a request holds,
  * it gets an answer and the process lives on: a target that does not read as a path, or an
@@ -115,29 +116,19 @@ export function createSiteHandler(buildDir: string, { errors = new ErrorLog() }:
 
     if (req.method !== "GET" && req.method !== "HEAD") return sendBare(res, 405, { Allow: "GET, HEAD" });
 
-    const redirect = findRedirect(path);
-    if (redirect) {
-      res.writeHead(redirect.status, { ...headers(noPage, cachePolicies.revalidate), Location: redirect.to + search });
+    // One address per page (rules.ts `addressOf`): every other spelling is redirected to it.
+    const address = addressOf(target.raw);
+    if (address.kind === "refused") return sendBare(res, 400);
+    if (address.kind === "elsewhere") {
+      res.writeHead(301, { ...headers(noPage, cachePolicies.revalidate), Location: address.to + search });
       res.end();
       return;
     }
 
-    const notFoundResponse = () => sendDocument(req, res, 404, notFound, manifest.notFound);
-    const resolution = resolvePath(path, manifest.pages);
-    if (resolution.kind === "redirect") {
-      res.writeHead(resolution.status, {
-        ...headers(noPage, cachePolicies.revalidate),
-        Location: encodePath({ path: resolution.to, search }),
-      });
-      res.end();
-      return;
-    }
-    // An `index` name that is no page's is missing, even under the blog's fallback.
-    if (resolution.kind === "missing") return notFoundResponse();
     const found = await openForResponse(
       res,
       clientDir,
-      resolution.candidates,
+      filesFor(path),
       preferredEncoding(req.headers["accept-encoding"]),
       (error) => errors.report(path, `Failed closing a file for ${path}: ${error.message}`),
     );
@@ -145,7 +136,7 @@ export function createSiteHandler(buildDir: string, { errors = new ErrorLog() }:
     if (res.destroyed) return;
     if (!found || isInternalFile(found.file)) {
       if (usesSpaFallback(path)) return sendDocument(req, res, fallbackStatus(path), spaFallback, manifest.spaFallback);
-      return notFoundResponse();
+      return sendDocument(req, res, 404, notFound, manifest.notFound);
     }
     await sendOpenFile(req, res, found, {
       headers: headers(pageOfFile.get(found.file), cacheControl(`/${found.file}`)),
