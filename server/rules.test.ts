@@ -5,7 +5,6 @@ import {
   canonicalPath,
   contentSecurityPolicy,
   contentStoreOrigins,
-  fallbackStatus,
   filesFor,
   isInternalFile,
   isInternalPage,
@@ -217,14 +216,6 @@ describe("routing rules", () => {
     expect(usesSpaFallback("/blog/a-new-post")).toBe(true);
     expect(usesSpaFallback("/blogs")).toBe(false);
     expect(usesSpaFallback("/pricing/x")).toBe(false);
-  });
-
-  it("answers category and tag slugs the build did not know with a 404, and new posts with a 200", () => {
-    expect(fallbackStatus("/blog/category/made-up")).toBe(404);
-    expect(fallbackStatus("/blog/tag/made-up")).toBe(404);
-    expect(fallbackStatus("/blog/page/999")).toBe(404);
-    expect(fallbackStatus("/blog/category/payroll/page/999")).toBe(404);
-    expect(fallbackStatus("/blog/published-after-the-build")).toBe(200);
   });
 
   it.each([

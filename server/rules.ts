@@ -15,7 +15,13 @@ export const redirects: Redirect[] = [
   { from: "/sitemap.xml", to: "/sitemap-index.xml" },
 ];
 
-/** Paths under these prefixes that were not prerendered load the app shell, which renders them in the browser. */
+/**
+ * Paths under these prefixes that were not prerendered load the app shell, which renders them
+ * in the browser: a post published since the build, a category or tag it did not know. The
+ * shell answers 404 (and is `noindex`, `no-store`) while it looks the post up in the content
+ * store: a made-up address is never a page, and a new post becomes one, with a 200, when the
+ * next build writes it.
+ */
 export const spaFallbackPrefixes = ["/blog/"];
 export const spaFallbackFile = "app-shell/index.html";
 export const notFoundFile = "404.html";
@@ -236,18 +242,6 @@ export function addressOf(rawPath: string): Address {
 
 export function usesSpaFallback(urlPath: string): boolean {
   return spaFallbackPrefixes.some((prefix) => urlPath.startsWith(prefix));
-}
-
-/**
- * Category and tag pages the build did not prerender name a slug it did not
- * know, and a list page it did not write lies past the list's end: the fallback
- * still shows the visitor the blog's empty state, but with a 404 status, so a
- * made-up slug or page number is never indexed as a page of its own.
- */
-export const unknownSlugPrefixes = ["/blog/category/", "/blog/tag/", "/blog/page/"];
-
-export function fallbackStatus(urlPath: string): 200 | 404 {
-  return unknownSlugPrefixes.some((prefix) => urlPath.startsWith(prefix)) ? 404 : 200;
 }
 
 /** `/pricing/index.html`, `/pricing/` and `/pricing` all name the page `/pricing`. */

@@ -179,10 +179,14 @@ describe("one address per page, one file per address", () => {
     expect(response.body.toString()).toContain("<title>Pricing</title>");
   });
 
-  it("still gives blog paths the build did not write the app shell", async () => {
-    const response = await get("/blog/published-later");
-    expect(response.status).toBe(200);
-    expect(response.body.toString()).toContain("<title>App shell</title>");
+  it("gives blog paths the build did not write the app shell, with a 404 never stored", async () => {
+    for (const path of ["/blog/published-later", "/blog/category/made-up", "/blog/page/99"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers["cache-control"], path).toBe("no-store");
+      expect(response.body.toString(), path).toContain("<title>App shell</title>");
+    }
+    expect((await get("/blog/a-post")).status).toBe(200);
   });
 
   it("refuses request lines other than HTTP/1.0 and 1.1", async () => {

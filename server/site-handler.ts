@@ -8,7 +8,6 @@ import {
   addressOf,
   cacheControl,
   cachePolicies,
-  fallbackStatus,
   filesFor,
   isInternalFile,
   noPage,
@@ -47,11 +46,11 @@ export interface SiteHandlerOptions {
  * The production request handler: one address per page (every other spelling redirected to
  * it, an encoded slash refused), one file per address (precompressed twins by
  * `Accept-Encoding`, validators from the open file), the app shell for blog paths that were
- * not prerendered, and the prerendered not-found page with a 404. Whatever a request holds,
- * it gets an answer and the process lives on: a target that does not read as a path, or an
- * HTTP/1.1 request without one Host, gets 400, a version other than HTTP/1.0 or 1.1 gets 505,
- * an expectation other than `100-continue` 417, and a failure inside gets 500. What Node
- * refuses before this handler is answered by server/refusals.ts.
+ * not prerendered and the prerendered not-found page elsewhere, both with a 404. Whatever a
+ * request holds, it gets an answer and the process lives on: a target that does not read as a
+ * path, or an HTTP/1.1 request without one Host, gets 400, a version other than HTTP/1.0 or
+ * 1.1 gets 505, an expectation other than `100-continue` 417, and a failure inside gets 500.
+ * What Node refuses before this handler is answered by server/refusals.ts.
  *
  * The build folder is resolved once: a link switched to a new build does not change what a
  * running server serves (the deploy rule, docs/decisions/server.md).
@@ -135,7 +134,7 @@ export function createSiteHandler(buildDir: string, { errors = new ErrorLog() }:
     // The client left before its answer began: nothing was opened, or what was is closed with the response.
     if (res.destroyed) return;
     if (!found || isInternalFile(found.file)) {
-      if (usesSpaFallback(path)) return sendDocument(req, res, fallbackStatus(path), spaFallback, manifest.spaFallback);
+      if (usesSpaFallback(path)) return sendDocument(req, res, 404, spaFallback, manifest.spaFallback);
       return sendDocument(req, res, 404, notFound, manifest.notFound);
     }
     await sendOpenFile(req, res, found, {

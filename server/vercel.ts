@@ -16,7 +16,6 @@ import {
   securityHeaders,
   spaFallbackFile,
   spaFallbackPrefixes,
-  unknownSlugPrefixes,
   unreservedCharacters,
   type HtmlDocument,
   type SecurityManifest,
@@ -154,17 +153,12 @@ export function vercelConfig(manifest: SecurityManifest): VercelConfig {
     // Build-internal files, by any name: the not-found page, the app shell, precompressed twins.
     { src: "^/(?:404(?:\\.html)?|app-shell|.*\\.(?:br|gz))$", ...notFound },
     { handle: "filesystem" },
-    // Category and tag slugs the build did not know: the app shell's empty state, with a 404.
-    ...unknownSlugPrefixes.map((prefix) => ({
+    // Blog paths the build did not write: the app shell, with a 404 while it looks them up.
+    ...spaFallbackPrefixes.map((prefix) => ({
       src: `^${escapeRegex(prefix)}.*$`,
       status: 404,
       dest: `/${spaFallbackFile}`,
       headers: missHeaders(manifest.spaFallback),
-    })),
-    ...spaFallbackPrefixes.map((prefix) => ({
-      src: `^${escapeRegex(prefix)}.*$`,
-      dest: `/${spaFallbackFile}`,
-      headers: csp(manifest.spaFallback),
     })),
     { handle: "error" },
     { src: "^/(.*)$", ...notFound },

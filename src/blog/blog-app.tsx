@@ -1,14 +1,16 @@
 /**
  * The app shell's one island (pages/app-shell.astro, rendered only in the
- * browser): the server sends it for `/blog/*` paths the build did not write,
- * such as a post published since or a category's page the build did not know.
- * It reads the address, loads that screen (a list a page at a time) from the
- * content store and shows it, with its loading, error and empty states.
+ * browser): the server sends it, with a 404, for `/blog/*` paths the build did
+ * not write, such as a post published since or a category's page the build did
+ * not know. It reads the address, loads that screen (a list a page at a time)
+ * from the content store and shows it, with its loading, error and empty
+ * states; a post the store does not have shows the not-found page's content.
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { blogCopy, intro } from "~/content/pages/blog";
 import { fullTitle } from "~/lib/seo";
+import { notFoundTitle } from "~/sections/not-found";
 import { loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "./content-store";
 import { loadingTextFor } from "./loading-text";
 import { readBlogAddress } from "./pagination";
@@ -48,7 +50,7 @@ async function screenFor(pathname: string): Promise<{ node: ReactNode; title: st
       const post = screen.status === "loaded" ? screen.data.post : null;
       return {
         node: <PostScreen screen={screen} share={post ? <ShareButtons title={post.title} /> : null} />,
-        title: post?.title ?? blogCopy.postNotFound.heading,
+        title: post?.title ?? (screen.status === "error" ? blogCopy.postFailed : notFoundTitle),
       };
     }
   }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { encodedSlashes, otherSpellings, post } from "./addresses";
 import { get, raw } from "./raw-http";
@@ -209,8 +210,8 @@ test.describe("caching cannot pin a mistake", () => {
   });
 });
 
-test.describe("blog slugs the build does not know", () => {
-  test("show the empty state with a 404 status", async ({ page }) => {
+test.describe("blog paths the build did not write", () => {
+  test("a category or tag it did not know shows the empty state with a 404 status", async ({ page }) => {
     for (const [path, message] of [
       ["/blog/category/made-up-topic", "No posts found for this category. Please check back later."],
       ["/blog/tag/made-up-tag", "No posts found for this tag. Please check back later."],
@@ -221,7 +222,61 @@ test.describe("blog slugs the build does not know", () => {
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to all posts" })).toBeVisible();
     }
-    // A post published after the build still gets the app shell with 200.
-    expect((await get("/blog/published-after-the-build")).status).toBe(200);
+  });
+
+  const robots = (page: Page) => page.locator('meta[name="robots"]');
+
+  test("a post neither the build nor the store has is a 404 with the not-found page's content", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(robots(page)).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \| Tallyday$/);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a post published after the build is shown from the store, still a 404 and noindex", async ({ page }) => {
+    const slug = "published-after-the-build";
+    const title = "Overtime rules that changed this week";
+    // The store as it is after the build: one more post, which the build did not write.
+    await page.route("**/assets/dataset.*.ndjson", async (route) => {
+      const response = await route.fetch();
+      const post = {
+        _id: `post-${slug}`,
+        _type: "post",
+        title,
+        slug: { _type: "slug", current: slug },
+        publishedAt: "2026-11-26T09:00:00.000Z",
+        excerpt: "What changed, and what to do about it.",
+        body: [
+          {
+            _type: "block",
+            _key: "b1",
+            style: "normal",
+            markDefs: [],
+            children: [
+              { _type: "span", _key: "s1", marks: [], text: "Two states changed their daily overtime rules." },
+            ],
+          },
+        ],
+      };
+      await route.fulfill({ response, body: `${(await response.text()).trimEnd()}\n${JSON.stringify(post)}\n` });
+    });
+    const response = await page.goto(`/blog/${slug}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText("Two states changed their daily overtime rules.")).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Tallyday`);
+    await expect(robots(page)).toHaveAttribute("content", "noindex");
+  });
+
+  test("a post the build wrote is a static page: 200 and indexed", async ({ page }) => {
+    const response = await page.goto(post);
+    expect(response?.status()).toBe(200);
+    await expect(robots(page)).toHaveCount(0);
+    expect(await response?.text()).toContain("<h1");
   });
 });
