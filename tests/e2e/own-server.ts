@@ -3,7 +3,8 @@ import { readdirSync } from "node:fs";
 
 /**
  * Ports for servers a spec starts beside the suite's: E2E_PORT + 50 and up, one per use,
- * so specs that start their own never meet the suite's server or each other.
+ * so specs that start their own never meet the suite's server or each other. E2E_PORT + 60
+ * (`ownPort(10)`) is blog-pages.spec.ts's own.
  */
 export function ownPort(offset: number): number {
   return Number(process.env.E2E_PORT ?? 4173) + 50 + offset;

@@ -116,7 +116,7 @@ test("2,000 connections that write a request for a large file and close at once 
   request,
 }) => {
   test.setTimeout(120_000);
-  server = await startOwnServer(ownPort(10), e2eBuildDir);
+  server = await startOwnServer(ownPort(20), e2eBuildDir);
   const before = await idleOpenFiles(server);
 
   const width = 100;
@@ -136,7 +136,7 @@ test("2,000 connections that write a request for a large file and close at once 
 
 test("20 connections that pipeline 500 requests each and close at once leave no file open", async ({ request }) => {
   test.setTimeout(120_000);
-  server = await startOwnServer(ownPort(11), e2eBuildDir);
+  server = await startOwnServer(ownPort(21), e2eBuildDir);
   const before = await idleOpenFiles(server);
 
   const pipelined = Array.from({ length: 500 }, (_, index) => requestFor(largestFiles[index % largestFiles.length]!));
