@@ -33,7 +33,6 @@ export const blogCopy = {
   tagDescription: (name: string) => `Every Tallyday blog article tagged ${name}.`,
   postDescription: "An article from the Tallyday blog.",
   postFailed: "This post could not be loaded",
-  postNotFound: { heading: "Post not found.", text: "The link may be old, or the post may have moved." },
   /** The title of a list's later page: `{list} - Page 2`. */
   pageTitle: (title: string, page: number) => (page > 1 ? `${title} - Page ${page}` : title),
   pager: { label: "Pagination", previous: "Previous", next: "Next", page: (page: number) => `Page ${page}` },

@@ -8,6 +8,8 @@ import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { blogCopy, intro } from "~/blog/copy";
 import { formatSlug } from "~/lib/slug";
+import { NotFound } from "~/sections/not-found";
+import type { SectionOf } from "~/sections/section-types";
 import { BlogError, BlogHeader, CategoryTabs, EmptyPosts, Pager, PostList } from "./blog-ui";
 import type {
   BlogIndexData,
@@ -155,19 +157,23 @@ export function TagScreen({ slug, screen, page = 1 }: { slug: string; screen: Sc
   );
 }
 
-export function PostScreen({ screen, share }: { screen: Screen<PostScreenData>; share?: ReactNode }) {
-  if (screen.status === "error" || !screen.data.post) {
+/** A post the content store has, its failure to load, or (no such post) the not-found page's content. */
+export function PostScreen({
+  screen,
+  share,
+  notFound,
+}: {
+  screen: Screen<PostScreenData>;
+  share?: ReactNode;
+  /** The not-found page's words, for a post the store does not have. */
+  notFound?: SectionOf<"notFound">;
+}) {
+  if (screen.status === "error") {
     return (
       <Container width="prose" className="py-16 sm:py-24">
-        <h1 className="text-3xl font-bold text-ink">
-          {screen.status === "error" ? blogCopy.postFailed : blogCopy.postNotFound.heading}
-        </h1>
+        <h1 className="text-3xl font-bold text-ink">{blogCopy.postFailed}</h1>
         <div className="mt-6">
-          {screen.status === "error" ? (
-            <BlogError message={screen.message} />
-          ) : (
-            <p className="text-lead text-ink-muted">{blogCopy.postNotFound.text}</p>
-          )}
+          <BlogError message={screen.message} />
         </div>
         <a href="/blog" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
           {blogCopy.backToPosts}
@@ -175,5 +181,6 @@ export function PostScreen({ screen, share }: { screen: Screen<PostScreenData>; 
       </Container>
     );
   }
+  if (!screen.data.post) return notFound ? <NotFound section={notFound} /> : null;
   return <PostView post={screen.data.post} share={share} />;
 }

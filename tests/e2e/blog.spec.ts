@@ -101,7 +101,7 @@ test.describe("blog", () => {
     await expect(page.getByText("No posts found for this tag. Please check back later.")).toBeVisible();
 
     await page.goto("/blog/no-such-post");
-    await expect(page.getByText("Post not found.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   });
 
   // The plain Playwright page: the fixture's goto would wait for hydration, which waits for the held data.
@@ -115,7 +115,7 @@ test.describe("blog", () => {
     await page.goto("/blog/no-such-post", { waitUntil: "domcontentloaded" });
     await expect(page.getByText("Loading post...")).toBeVisible();
     release();
-    await expect(page.getByText("Post not found.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   });
 
   test("Copy URL says so for two seconds", async ({ page, context }) => {
