@@ -5,6 +5,8 @@ import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { buildOutput, isSitemapPage } from "./server/build-output.ts";
 import { buildDir } from "./server/paths.ts";
+import { searchIndex } from "./src/integrations/search-index.ts";
+import { socialCards } from "./src/integrations/social-cards.ts";
 import { siteOrigin } from "./src/lib/site-url.ts";
 import { siteConfig } from "./src/site.config.ts";
 
@@ -32,6 +34,9 @@ export default defineConfig({
   integrations: [
     react(),
     ...(site ? [sitemap({ filter: isSitemapPage })] : []),
+    // Before the build's last step, which hashes, compresses and copies what the build wrote.
+    searchIndex(),
+    socialCards({ brand: siteConfig.name, host: site ? new URL(site).host : undefined }),
     buildOutput({
       site: site || undefined,
       securityContact: `mailto:${siteConfig.email}`,

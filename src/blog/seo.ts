@@ -8,9 +8,19 @@ import { pagePath } from "./pagination";
 import { categoryPath, categoryTitle, tagPath, tagTitle } from "./screens";
 import { excerptOf } from "./text";
 
-/** A list page's head: page 1 as the list, a later page with its own title and canonical address. */
+/**
+ * A list page's head: page 1 as the list, a later page with its own title and
+ * canonical address, sharing page 1's card. Lists are not searched: their posts are.
+ */
 const listSeo = (title: string, description: string, path: string, page: number) =>
-  seo({ title: blogCopy.pageTitle(title, page), description, path: pagePath(path, page) });
+  seo({
+    title: blogCopy.pageTitle(title, page),
+    description,
+    path: pagePath(path, page),
+    section: intro.eyebrow,
+    searchable: false,
+    card: { path, title },
+  });
 
 export const blogIndexSeo = (page = 1) => listSeo(intro.title, intro.description, intro.path, page);
 
@@ -22,8 +32,8 @@ export function categorySeo(slug: string, screen: Screen<CategoryScreenData>, pa
 export const tagSeo = (slug: string, page = 1) =>
   listSeo(tagTitle(slug), blogCopy.tagDescription(formatSlug(slug)), tagPath(slug), page);
 
-/** Social networks cannot show SVG: bundled covers have a PNG twin; hosted images are resized as JPEG. */
-function shareImage(src: string): string {
+/** Search engines read a raster: bundled covers have a PNG twin; hosted images are resized as JPEG. */
+function coverImage(src: string): string {
   if (/^https:\/\/cdn\.sanity\.io\//.test(src)) return `${src}?w=1200&h=630&fit=crop&fm=jpg`;
   return src.replace(/\.svg$/, ".png");
 }
@@ -35,13 +45,15 @@ export function postSeo(slug: string, screen: Screen<PostScreenData>) {
     return seo({ title: formatSlug(slug), description: blogCopy.postDescription, path, noIndex: true });
   }
   const description = post.excerpt ?? excerptOf(post);
-  const image = post.mainImage ? shareImage(post.mainImage) : undefined;
+  const image = post.mainImage ? coverImage(post.mainImage) : undefined;
+  // The shared link shows the post's own card, its title and category; the cover stays in its structured data.
   return seo({
     title: post.title,
     description,
     path,
     type: "article",
-    image,
+    section: post.category?.title ?? intro.eyebrow,
+    searchable: true,
     jsonLd: blogPostingJsonLd(post, { description, path, image }),
   });
 }

@@ -9,7 +9,8 @@ describe("sitePaths", () => {
       expect(paths).toContain(path);
     }
     expect(paths).toContain("/tools/how-we-calculate");
-    expect(paths).toHaveLength(27);
+    expect(paths).toContain("/search");
+    expect(paths).toHaveLength(28);
     expect(paths).not.toContain("/404");
     expect(paths).not.toContain("/app-shell");
   });

@@ -33,6 +33,7 @@ export const sitePaths = [
   "/refunds",
   "/contact",
   "/blog",
+  "/search",
 ];
 
 export function securityManifest(): SecurityManifest {
