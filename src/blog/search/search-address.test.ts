@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markedPieces, readSearchAddress, searchAddress } from "./search-address";
+import { markedPieces, pageAddress, readSearchAddress, searchAddress } from "./search-address";
 
 describe("the search page's address", () => {
   it("carries the words, and a category only when one is chosen", () => {
@@ -18,6 +18,14 @@ describe("the search page's address", () => {
     });
     expect(readSearchAddress("")).toEqual({ words: "", category: "" });
     expect(readSearchAddress(`?q=${"a".repeat(5000)}`).words).toHaveLength(200);
+  });
+});
+
+describe("a result's address", () => {
+  it("is the page's one address, without the folder's trailing slash", () => {
+    expect(pageAddress("/blog/how-to-calculate-overtime/")).toBe("/blog/how-to-calculate-overtime");
+    expect(pageAddress("/tools/how-we-calculate/")).toBe("/tools/how-we-calculate");
+    expect(pageAddress("/")).toBe("/");
   });
 });
 

@@ -30,6 +30,11 @@ export function searchAddress({ words, category }: SearchRequest): string {
   return query ? `${searchCopy.page.path}?${query}` : searchCopy.page.path;
 }
 
+/** A result's address as the site writes it: Pagefind names a folder's page with a trailing slash. */
+export function pageAddress(url: string): string {
+  return url.length > 1 ? url.replace(/\/+$/, "") : url;
+}
+
 /** Pagefind's excerpt: text with the matched words in `<mark>`, as pieces to draw without parsing HTML. */
 export function markedPieces(excerpt: string): Array<{ text: string; marked: boolean }> {
   const pieces: Array<{ text: string; marked: boolean }> = [];

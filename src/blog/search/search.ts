@@ -11,7 +11,7 @@
  */
 import { searchCopy } from "~/content/pages/blog";
 import { formatPostDate } from "../text";
-import { markedPieces, readSearchAddress, searchAddress } from "./search-address";
+import { markedPieces, pageAddress, readSearchAddress, searchAddress } from "./search-address";
 
 interface PagefindData {
   url: string;
@@ -58,8 +58,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 function resultItem(data: PagefindData): HTMLLIElement {
   const item = element("li", "py-4");
   const link = element("a", "text-lg font-semibold break-words text-ink hover:text-brand-700 hover:underline");
-  link.href = data.url;
-  link.textContent = data.meta.title ?? data.url;
+  link.href = pageAddress(data.url);
+  link.textContent = data.meta.title ?? pageAddress(data.url);
   const excerpt = element("p", "mt-1 text-[0.9375rem] leading-relaxed break-words text-ink-muted");
   for (const piece of markedPieces(data.excerpt)) {
     excerpt.append(piece.marked ? element("mark", "rounded-sm bg-accent-100 px-0.5 text-ink", piece.text) : piece.text);
