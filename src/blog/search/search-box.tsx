@@ -91,7 +91,7 @@ export function SearchBox({
         ) : null}
       </form>
       {/* Present from the start, so screen readers announce what it says once there are results. */}
-      <p role="status" data-search-status className="mt-3 text-sm text-ink-muted empty:hidden" />
+      <p role="status" data-search-status className="mt-3 text-sm text-ink-muted" />
       <ol aria-label={searchCopy.results} data-search-list hidden className="mt-2 max-w-3xl divide-y divide-line" />
       <div data-search-browse hidden className="mt-3 max-w-3xl">
         <p className="text-ink-muted">{searchCopy.browse}</p>
