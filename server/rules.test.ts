@@ -30,7 +30,7 @@ describe("contentSecurityPolicy", () => {
   const plain = directives(contentSecurityPolicy(page({ scriptHashes: ["sha256-abc="] })));
 
   it("allows scripts only from the site and by hash, never inline", () => {
-    expect(plain.get("script-src")).toEqual(["'self'", "'sha256-abc='"]);
+    expect(plain.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-abc='"]);
     expect(plain.get("script-src")).not.toContain("'unsafe-inline'");
     expect(plain.get("script-src")).not.toContain("'unsafe-eval'");
   });
@@ -43,7 +43,12 @@ describe("contentSecurityPolicy", () => {
 
   it("lets the contact form reach exactly its captcha and its relay", () => {
     const contact = directives(contentSecurityPolicy(page({ thirdParties: ["captcha", "relay"] })));
-    expect(contact.get("script-src")).toEqual(["'self'", "https://hcaptcha.com", "https://*.hcaptcha.com"]);
+    expect(contact.get("script-src")).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      "https://hcaptcha.com",
+      "https://*.hcaptcha.com",
+    ]);
     expect(contact.get("connect-src")).toEqual([
       "'self'",
       "https://hcaptcha.com",
@@ -56,7 +61,7 @@ describe("contentSecurityPolicy", () => {
   it("frames the video host only on a page that plays a video", () => {
     const video = directives(contentSecurityPolicy(page({ thirdParties: ["video"] })));
     expect(video.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
-    expect(video.get("script-src")).toEqual(["'self'"]);
+    expect(video.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(video.get("connect-src")).toEqual(["'self'"]);
   });
 

@@ -108,7 +108,9 @@ export function contentSecurityPolicy(page: PagePolicy, contentStore?: ContentSt
   const frames = origins("frame");
   const directives = [
     "default-src 'self'",
-    `script-src ${list(["'self'", ...page.scriptHashes.map((hash) => `'${hash}'`), ...origins("script")])}`,
+    // WebAssembly may be compiled (never JavaScript evaluated): site search runs in it, on the page and in
+    // its worker, which takes the policy of its own response (docs/decisions/csp.md).
+    `script-src ${list(["'self'", "'wasm-unsafe-eval'", ...page.scriptHashes.map((hash) => `'${hash}'`), ...origins("script")])}`,
     // React and the captcha set inline style attributes; no script can run through a style.
     `style-src ${list(["'self'", "'unsafe-inline'", ...origins("style")])}`,
     `img-src ${list(["'self'", "data:", ...(contentStore?.img ?? [])])}`,

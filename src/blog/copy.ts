@@ -25,6 +25,7 @@ export const blogCopy = {
   defaultRole: "Author",
   tagsLabel: "Tags",
   sharePost: "Share this post",
+  relatedPosts: "Related posts",
   minRead: (minutes: number) => `${minutes} min read`,
   categoryTitle: (name: string) => `Blog - ${name}`,
   categoryDescription: (name: string) =>
@@ -41,4 +42,29 @@ export const blogCopy = {
     text: "The list is shorter than that now.",
     back: "Go to the first page",
   },
+} as const;
+
+/** Site search (docs/product.md#search): its page, its field in the blog's header, and what it says. */
+export const searchCopy = {
+  page: {
+    path: "/search",
+    title: "Search",
+    description: "Search the Tallyday blog, the feature and industry pages and the free tools.",
+    heading: "Search the blog and the site",
+    lead: "Posts, feature and industry pages, and the free tools.",
+  },
+  label: "Search posts and pages",
+  button: "Search",
+  categoryLegend: "Posts in",
+  allCategories: "Everything",
+  results: "Search results",
+  searching: "Searching…",
+  found: (count: number, words: string) => `${count} ${count === 1 ? "result" : "results"} for “${words}”`,
+  none: (words: string) => `No results for “${words}”.`,
+  failed: "Search could not load. Check your connection and try again, or browse a category.",
+  browse: "Try other words, or browse the blog by category:",
+  seeAll: (count: number) => `See all ${count} results`,
+  more: "More results",
+  noScript: "Search runs in your browser and needs JavaScript. Browse the blog by category instead:",
+  allPosts: "All posts",
 } as const;

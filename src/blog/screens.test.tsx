@@ -27,7 +27,7 @@ describe("a post without a cover", () => {
 
   it("shows no picture at all on its own page", () => {
     const post: Post = { ...listed, body: [], tags: [], category: { title: "Payroll", slug: "payroll" } };
-    const html = renderToStaticMarkup(<PostView post={post} />);
+    const html = renderToStaticMarkup(<PostView post={post} related={[listed]} />);
     expect(html).not.toContain("<img");
     expect(html).not.toContain("data-cover-placeholder");
     expect(html).not.toContain("aspect-video");

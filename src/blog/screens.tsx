@@ -77,7 +77,11 @@ const pageLead = (page: number) => (page > 1 ? blogCopy.pager.page(page) : undef
 export function BlogIndexScreen({ screen, page = 1 }: { screen: Screen<BlogIndexData>; page?: number }) {
   return (
     <>
-      <BlogHeader title={intro.heading} lead={page > 1 ? pageLead(page) : intro.lead} />
+      <BlogHeader
+        title={intro.heading}
+        lead={page > 1 ? pageLead(page) : intro.lead}
+        categories={screen.status === "loaded" ? screen.data.categories : []}
+      />
       <Container className="pb-section">
         {screen.status === "error" ? (
           <ErrorBlock message={screen.message} />
@@ -116,7 +120,11 @@ export function CategoryScreen({
 }) {
   return (
     <>
-      <BlogHeader title={categoryTitle(slug, screen)} lead={pageLead(page)} />
+      <BlogHeader
+        title={categoryTitle(slug, screen)}
+        lead={pageLead(page)}
+        categories={screen.status === "loaded" ? screen.data.categories : []}
+      />
       <Container className="pb-section">
         {screen.status === "error" ? (
           <ErrorBlock message={screen.message} />
@@ -140,7 +148,11 @@ export const tagTitle = (slug: string) => blogCopy.tagTitle(formatSlug(slug));
 export function TagScreen({ slug, screen, page = 1 }: { slug: string; screen: Screen<TagScreenData>; page?: number }) {
   return (
     <>
-      <BlogHeader title={tagTitle(slug)} lead={pageLead(page)} />
+      <BlogHeader
+        title={tagTitle(slug)}
+        lead={pageLead(page)}
+        categories={screen.status === "loaded" ? screen.data.categories : []}
+      />
       <Container className="pb-section">
         {screen.status === "error" ? (
           <ErrorBlock message={screen.message} />
@@ -182,5 +194,5 @@ export function PostScreen({
     );
   }
   if (!screen.data.post) return notFound ? <NotFound section={notFound} /> : null;
-  return <PostView post={screen.data.post} share={share} />;
+  return <PostView post={screen.data.post} related={screen.data.related} share={share} />;
 }
