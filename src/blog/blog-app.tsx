@@ -8,9 +8,16 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { blogCopy, intro } from "~/blog/copy";
+import { blogCopy } from "~/blog/copy";
 import { fullTitle } from "~/lib/seo";
 import type { NotFoundWords } from "~/sections/not-found";
+import type { BlogIntro } from "./intro";
+
+/** The content store's words the browser view shows: the blog's own, and the not-found page's. */
+interface BlogAppWords {
+  intro: BlogIntro;
+  notFound: NotFoundWords;
+}
 import { loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "./content-store";
 import { loadingTextFor } from "./loading-text";
 import { readBlogAddress } from "./pagination";
@@ -18,13 +25,16 @@ import { BlogIndexScreen, CategoryScreen, categoryTitle, PostScreen, TagScreen, 
 import { ShareButtons } from "./share-buttons";
 
 /** The screen for an address, and the document title it carries (before the brand). */
-async function screenFor(pathname: string, notFound: NotFoundWords): Promise<{ node: ReactNode; title: string }> {
+async function screenFor(
+  pathname: string,
+  { intro, notFound }: BlogAppWords,
+): Promise<{ node: ReactNode; title: string }> {
   const address = readBlogAddress(pathname);
   switch (address.screen) {
     case "index": {
       const { page } = address;
       return {
-        node: <BlogIndexScreen screen={await loadBlogIndex(page)} page={page} />,
+        node: <BlogIndexScreen screen={await loadBlogIndex(page)} intro={intro} page={page} />,
         title: blogCopy.pageTitle(intro.title, page),
       };
     }
@@ -62,11 +72,11 @@ async function screenFor(pathname: string, notFound: NotFoundWords): Promise<{ n
   }
 }
 
-export default function BlogApp({ brand, notFound }: { brand: string; notFound: NotFoundWords }) {
+export default function BlogApp({ brand, intro, notFound }: { brand: string } & BlogAppWords) {
   const [screen, setScreen] = useState<ReactNode>(null);
   useEffect(() => {
     let current = true;
-    void screenFor(window.location.pathname, notFound).then(({ node, title }) => {
+    void screenFor(window.location.pathname, { intro, notFound }).then(({ node, title }) => {
       if (!current) return;
       document.title = fullTitle(title, brand);
       setScreen(node);
@@ -74,7 +84,7 @@ export default function BlogApp({ brand, notFound }: { brand: string; notFound: 
     return () => {
       current = false;
     };
-  }, [brand, notFound]);
+  }, [brand, intro, notFound]);
   if (screen) return screen;
   return (
     <Container className="py-24">

@@ -1,19 +1,3 @@
-/**
- * The words of the blog's screens. `intro` repeats the `/blog` page document of the
- * content store until the blog's screens read it from there.
- */
-
-/** `/blog`: one title and description, whichever shell answers (the built page or the app shell). */
-export const intro = {
-  path: "/blog",
-  title: "Blog: Lessons from the product",
-  description:
-    "Learn how to grow your team with our experts: time tracking, leave policy, remote work, productivity and payroll.",
-  eyebrow: "Blog",
-  heading: "Lessons from the product",
-  lead: "Learn how to grow your team with our experts",
-};
-
 /** The words of the blog's screens around the posts themselves. */
 export const blogCopy = {
   eyebrow: "Tallyday blog",
@@ -46,13 +30,8 @@ export const blogCopy = {
 
 /** Site search (docs/product.md#search): its page, its field in the blog's header, and what it says. */
 export const searchCopy = {
-  page: {
-    path: "/search",
-    title: "Search",
-    description: "Search the Tallyday blog, the feature and industry pages and the free tools.",
-    heading: "Search the blog and the site",
-    lead: "Posts, feature and industry pages, and the free tools.",
-  },
+  /** The search page's address; its words are the content store's `/search` page document. */
+  page: { path: "/search" },
   label: "Search posts and pages",
   button: "Search",
   categoryLegend: "Posts in",

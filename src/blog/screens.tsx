@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { blogCopy, intro } from "~/blog/copy";
+import { blogCopy } from "~/blog/copy";
+import type { BlogIntro } from "./intro";
 import { formatSlug } from "~/lib/slug";
 import { NotFound } from "~/sections/not-found";
 import type { SectionOf } from "~/sections/section-types";
@@ -74,7 +75,15 @@ function ListBody({
 /** `Page 2` under a later page's heading, where page 1 has its lead. */
 const pageLead = (page: number) => (page > 1 ? blogCopy.pager.page(page) : undefined);
 
-export function BlogIndexScreen({ screen, page = 1 }: { screen: Screen<BlogIndexData>; page?: number }) {
+export function BlogIndexScreen({
+  screen,
+  intro,
+  page = 1,
+}: {
+  screen: Screen<BlogIndexData>;
+  intro: BlogIntro;
+  page?: number;
+}) {
   return (
     <>
       <BlogHeader

@@ -1,5 +1,6 @@
 /** The head of each blog screen (lib/seo.ts), from the same loaded content the screen shows. */
-import { blogCopy, intro } from "~/blog/copy";
+import { blogCopy } from "~/blog/copy";
+import type { BlogIntro } from "./intro";
 import { blogPostingJsonLd } from "~/lib/json-ld";
 import { seo, type SiteHead } from "~/lib/seo";
 import { formatSlug } from "~/lib/slug";
@@ -12,7 +13,7 @@ import { excerptOf } from "./text";
  * A list page's head: page 1 as the list, a later page with its own title and
  * canonical address, sharing page 1's card. Lists are not searched: their posts are.
  */
-const listSeo = (site: SiteHead, title: string, description: string, path: string, page: number) =>
+const listSeo = (site: SiteHead, intro: BlogIntro, title: string, description: string, path: string, page: number) =>
   seo(
     {
       title: blogCopy.pageTitle(title, page),
@@ -25,16 +26,29 @@ const listSeo = (site: SiteHead, title: string, description: string, path: strin
     site,
   );
 
-export const blogIndexSeo = (site: SiteHead, page = 1) =>
-  listSeo(site, intro.title, intro.description, intro.path, page);
+export const blogIndexSeo = (site: SiteHead, intro: BlogIntro, page = 1) =>
+  listSeo(site, intro, intro.title, intro.description, intro.path, page);
 
-export function categorySeo(site: SiteHead, slug: string, screen: Screen<CategoryScreenData>, page = 1) {
+export function categorySeo(
+  site: SiteHead,
+  intro: BlogIntro,
+  slug: string,
+  screen: Screen<CategoryScreenData>,
+  page = 1,
+) {
   const name = (screen.status === "loaded" && screen.data.category?.title) || formatSlug(slug);
-  return listSeo(site, categoryTitle(slug, screen), blogCopy.categoryDescription(name), categoryPath(slug), page);
+  return listSeo(
+    site,
+    intro,
+    categoryTitle(slug, screen),
+    blogCopy.categoryDescription(name),
+    categoryPath(slug),
+    page,
+  );
 }
 
-export const tagSeo = (site: SiteHead, slug: string, page = 1) =>
-  listSeo(site, tagTitle(slug), blogCopy.tagDescription(formatSlug(slug)), tagPath(slug), page);
+export const tagSeo = (site: SiteHead, intro: BlogIntro, slug: string, page = 1) =>
+  listSeo(site, intro, tagTitle(slug), blogCopy.tagDescription(formatSlug(slug)), tagPath(slug), page);
 
 /** Search engines read a raster: bundled covers have a PNG twin; hosted images are resized as JPEG. */
 function coverImage(src: string): string {
@@ -42,7 +56,7 @@ function coverImage(src: string): string {
   return src.replace(/\.svg$/, ".png");
 }
 
-export function postSeo(site: SiteHead, slug: string, screen: Screen<PostScreenData>) {
+export function postSeo(site: SiteHead, intro: BlogIntro, slug: string, screen: Screen<PostScreenData>) {
   const path = `/blog/${slug}`;
   const post = screen.status === "loaded" ? screen.data.post : null;
   if (!post) {
