@@ -3,6 +3,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
+import { moduleGraph } from "./scripts/module-graph.ts";
 import { buildOutput, isSitemapPage } from "./server/build-output.ts";
 import { buildDir } from "./server/paths.ts";
 import { siteOrigin } from "./src/lib/site-url.ts";
@@ -39,7 +40,8 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    // module-graph.json beside the build: what each page's first load holds (tests/e2e/first-load.spec.ts).
+    plugins: [tailwindcss(), moduleGraph({ root: import.meta.dirname, buildDir: buildDir() })],
     define: Object.fromEntries(
       publicEnvNames.map((name) => [`import.meta.env.${name}`, JSON.stringify(env[name]?.trim() ?? "")]),
     ),
