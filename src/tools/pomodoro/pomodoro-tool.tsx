@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { cardSurface } from "~/components/ui/look";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -146,7 +146,11 @@ export function PomodoroTool({
   useWakeLock(running);
 
   const toggle = () => {
-    if (!running) primeSound();
+    // The sound is wanted when the session ends, not for the answer: unlocking it (an
+    // AudioContext, 30 to 500 ms of main thread in Chromium) waits until just after this
+    // press has painted. A timer set inside the press keeps its permission to play in WebKit;
+    // Chromium and Firefox allow sound any time after the visitor's first press.
+    if (!running) window.setTimeout(primeSound);
     dispatch({ type: "toggle", now: Date.now() });
   };
   useShortcuts((shortcut) => {
@@ -161,13 +165,14 @@ export function PomodoroTool({
     update({ settingsProblem: problemOf(saveSettings(settings)) });
   }
 
-  function changeTasks(tasks: Task[]) {
+  // Stable, so the memoised task list and history are not re-rendered with the timer.
+  const changeTasks = useCallback((tasks: Task[]) => {
     update({ tasks, tasksProblem: problemOf(saveTasks(tasks)) });
-  }
+  }, []);
 
-  function clearHistory() {
+  const clearHistory = useCallback(() => {
     update({ history: [], historyProblem: problemOf(writeStored(historyStorageKey, [])) });
-  }
+  }, []);
 
   const message = noticeText(notice, state);
   const total = durationMs(state.settings, mode);

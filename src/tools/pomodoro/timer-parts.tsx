@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { modeLabels, modes, type Counts, type Mode } from "./pomodoro";
 import { cardSurface } from "~/components/ui/look";
 
@@ -42,8 +43,16 @@ export function CountTile({ label, value, detail }: { label: string; value: numb
   );
 }
 
-/** Completed sessions, and how far the current cycle is from its long rest. */
-export function SessionCounts({ counts, mode, every }: { counts: Counts; mode: Mode; every: number }) {
+/** Completed sessions, and how far the current cycle is from its long rest. Memoised: Start leaves it as it is. */
+export const SessionCounts = memo(function SessionCounts({
+  counts,
+  mode,
+  every,
+}: {
+  counts: Counts;
+  mode: Mode;
+  every: number;
+}) {
   const inCycle = counts.pomodoro % every;
   // Right after the last pomodoro of a cycle, its long rest is due: show the cycle as full.
   const filled = inCycle === 0 && counts.pomodoro > 0 && mode === "longRest" ? every : inCycle;
@@ -73,4 +82,4 @@ export function SessionCounts({ counts, mode, every }: { counts: Counts; mode: M
       </div>
     </section>
   );
-}
+});
