@@ -2,8 +2,9 @@ import { memo, useMemo, useState, type ReactNode } from "react";
 import { cardSurface } from "~/components/ui/look";
 import { Button } from "~/components/ui/button";
 import { ClearHistoryDialog } from "./clear-history-dialog";
-import { summarizeHistory, type DayTotal, type HistorySummary } from "./history";
-import { CountTile } from "./timer-parts";
+import type { DayTotal } from "./history";
+import { summarizeHistory, type HistorySummary } from "./history-summary";
+import { CountTile } from "./session-counts";
 
 /** "45 min", "1 h", "1 h 40 min". */
 export function formatMinutes(minutes: number): string {

@@ -6,16 +6,14 @@ import { Icon } from "~/components/ui/icon";
 import {
   addTask,
   chooseCurrent,
-  estimateLimits,
   newTaskId,
   readEstimate,
   removeFinished,
   removeTask,
   setEstimate,
-  taskProgress,
   toggleTask,
-  type Task,
-} from "./tasks";
+} from "./task-edits";
+import { estimateLimits, taskProgress, type Task } from "./tasks";
 
 const newTaskInputId = "pomodoro-new-task";
 
