@@ -23,7 +23,12 @@ export type ModuleGraph = Record<string, ChunkEntry>;
 
 export const moduleGraphFile = (buildDir: string) => join(buildDir, "module-graph.json");
 
-const cleanId = (root: string, id: string) => relative(root, id.replace(/^\0/, "").replace(/\?.*$/, ""));
+/** A module's id relative to the project; a package's from its `node_modules/` on, wherever that is. */
+function cleanId(root: string, id: string): string {
+  const path = id.replace(/^\0/, "").replace(/\?.*$/, "");
+  const packageAt = path.lastIndexOf("/node_modules/");
+  return packageAt >= 0 ? path.slice(packageAt + 1) : relative(root, path);
+}
 
 export function moduleGraph({ root, buildDir }: { root: string; buildDir: string }): Plugin {
   return {
