@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { defaultSettings } from "../../src/tools/pomodoro/pomodoro";
-import { draftFrom, validateDraft } from "../../src/tools/pomodoro/settings";
+import { draftFrom, validateDraft } from "../../src/tools/pomodoro/settings-draft";
 import { expect, islandsReady, test } from "./fixtures";
 
 const path = "/pomodoro-timer";
