@@ -1,11 +1,5 @@
 import { readStored, writeStored, type StorageResult } from "~/tools/shared/storage";
-import {
-  defaultSettings,
-  eachNumericSetting,
-  settingLimits,
-  type NumericSetting,
-  type Settings,
-} from "./pomodoro";
+import { defaultSettings, eachNumericSetting, settingLimits, type NumericSetting, type Settings } from "./pomodoro";
 import { isWhole } from "./saved-data";
 
 export const settingsStorageKey = "tallyday.pomodoro.settings";
