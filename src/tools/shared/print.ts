@@ -78,6 +78,15 @@ function framedReport(doc: Document, title: string, body: ReportBody, texts: Rep
     slot.textContent = slots[slot.dataset.slot!]?.trim() ?? "";
   }
   page.querySelector("[data-report-content]")!.replaceWith(reportElement(doc, body));
+  // A team's summary is the approver's to sign; each employee signs their own sheet after it.
+  if (body.signers === "approver") page.querySelector('[data-signature="employee"]')?.remove();
+  for (const sheet of body.sheets ?? []) {
+    const next = doc.createElement("div");
+    next.className = "break-before-page";
+    next.setAttribute("data-report-sheet", "");
+    next.append(framedReport(doc, title, sheet.body, sheet.texts));
+    page.append(next);
+  }
   return page;
 }
 
