@@ -28,7 +28,13 @@ export interface Column<Row, Totals> {
   wide?: boolean;
   /** Extra classes for the column's cells on screen (a wide text column, say). */
   className?: string;
+  /** Only in the CSV, which gives in a column of its own what the screen and paper leave out (hours as h:mm beside each decimal). */
+  csvOnly?: boolean;
 }
+
+/** The columns the screen and paper show: all but the CSV's own. */
+export const shownColumns = <Row, Totals>(columns: ReadonlyArray<Column<Row, Totals>>): Column<Row, Totals>[] =>
+  columns.filter((column) => !column.csvOnly);
 
 /** The rows as CSV: a header, one line per row and, with a label, the totals line. */
 export function columnsCsv<Row, Totals>(
@@ -67,10 +73,11 @@ export function cellText<Row, Totals>(column: Column<Row, Totals>, value: CsvCel
 /** The table in words, from the same columns as the screen and the CSV. */
 export function columnsText<Row, Totals>(
   caption: string,
-  columns: ReadonlyArray<Column<Row, Totals>>,
+  all: ReadonlyArray<Column<Row, Totals>>,
   rows: readonly Row[],
   totals?: { label: string; values: Totals },
 ): TextTable {
+  const columns = shownColumns(all);
   return {
     caption,
     headers: columns.map((column) => column.header),
