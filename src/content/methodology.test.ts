@@ -43,7 +43,10 @@ describe("the methodology page", () => {
   });
 
   it("a day rounded to the quarter hour", () => {
-    const week = hoursForPeriod([{ ...emptyEntry(), from: "08:52", to: "17:08", break: "30" }], 1, "15").weeks[0]!;
+    const week = hoursForPeriod([{ ...emptyEntry(), from: "08:52", to: "17:08", break: "30" }], 1, {
+      roundTime: "15",
+      meal: null,
+    }).weeks[0]!;
     expect(result("A day rounded to the quarter hour")).toBe(`Monday counts ${week.days[0]!.hours} hours.`);
   });
 

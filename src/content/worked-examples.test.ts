@@ -141,7 +141,7 @@ describe("worked examples", () => {
     const week = (rows: Partial<Record<number, Omit<TimeEntry, "moreShifts">>>) =>
       Array.from({ length: 7 }, (_, index) => ({ ...emptyEntry(), ...rows[index] }));
     const hoursForWeek = (entries: TimeEntry[], roundTime: RoundTime) =>
-      hoursForPeriod(entries, 1, roundTime).weeks[0]!;
+      hoursForPeriod(entries, 1, { roundTime, meal: null }).weeks[0]!;
     const pay = (settings: Partial<PaySettings>) => ({ ...payDefaults, basePay: 35, ...settings });
 
     const officeDay = { from: "08:52", to: "17:38", break: "30" };
@@ -180,7 +180,7 @@ describe("worked examples", () => {
     // Two shifts a day (09:00-12:00, 13:00-19:00), week 1 Monday to Friday and week 2 Monday to Thursday.
     const split = { from: "09:00", to: "12:00", break: "", moreShifts: [{ from: "13:00", to: "19:00" }] };
     const twoWeeks = Array.from({ length: 14 }, (_, index) => (index % 7 < (index < 7 ? 5 : 4) ? split : emptyEntry()));
-    const period = hoursForPeriod(twoWeeks, 2, "none");
+    const period = hoursForPeriod(twoWeeks, 2, { roundTime: "none", meal: null });
     const periodPay = payForPeriod(
       period.weeks.map((each) => each.days.map((day) => day.hours)),
       pay({ overtimeType: "afterWeek", overtimeAfterWeek: 40 }),
