@@ -4,7 +4,7 @@ import { periodText } from "../../src/tools/shared/report-details";
 import { expect, islandsReady, test } from "./fixtures";
 import { textsCut } from "./controls";
 import { downloadPdf } from "./pdf-file";
-import { expectPrintedOnOneSheet, expectReportFrame, onPaper, recordPrints } from "./printed-report";
+import { expectPrintedOnOneSheet, expectReportFrame, keepPrintFrames, onPaper, recordPrints } from "./printed-report";
 
 const path = "/timesheet-generator";
 const storageKey = "timesheetSavedValues";
@@ -29,15 +29,6 @@ async function tabTo(page: Page, label: string) {
 }
 
 const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), storageKey);
-
-/** The print frame goes a second after printing; on a busy machine the checks of what it holds take longer. */
-const keepPrintFrames = (page: Page) =>
-  page.addInitScript(() => {
-    const remove = Element.prototype.remove;
-    HTMLIFrameElement.prototype.remove = function (this: HTMLIFrameElement) {
-      if (!this.hasAttribute("data-print-frame")) remove.call(this);
-    };
-  });
 
 test.describe("timesheet generator", () => {
   test("Copy First Row fills the week, a row's clear empties that day, Calculate totals it", async ({ page }) => {

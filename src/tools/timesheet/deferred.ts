@@ -16,3 +16,4 @@ export { addEmployee } from "./team-state";
 export { readSheet } from "./payment";
 export { PaymentPanel } from "./payment-panel";
 export { openingOf } from "./opening";
+export { forgetSavedValues } from "./saved-values";

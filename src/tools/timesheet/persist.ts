@@ -1,8 +1,7 @@
 import { useEffect, type Dispatch } from "react";
 import { storageProblem } from "~/tools/shared/storage";
 import { replaceParams } from "~/tools/shared/url-state";
-import { forgetSavedValues } from "./saved-key";
-import { storeSavedValues } from "./saved-values";
+import { forgetSavedValues, storeSavedValues } from "./saved-values";
 import type { TimesheetAction, TimesheetState } from "./timesheet-state";
 import { encodeTimesheet } from "./url-state";
 

@@ -1,14 +1,17 @@
-import { readStored, removeStored } from "~/tools/shared/storage";
-
 /**
  * The browser storage item of the timesheet's saved sheets
- * (docs/product.md#timesheet-generator), and the little the page needs of it
- * before the results arrive: whether there is one, and forgetting it. Reading
- * and writing it are in saved-values.ts, which comes with the results.
+ * (docs/product.md#timesheet-generator), and the one thing the page needs of
+ * it before the results arrive: whether there is one, so it fetches what reads
+ * it at once. Reading, writing and forgetting it are in saved-values.ts, which
+ * comes with the results.
  */
 export const savedValuesKey = "timesheetSavedValues";
 
-/** Whether this browser holds saved sheets, so the page fetches what reads them at once. */
-export const hasSavedValues = (): boolean => typeof window !== "undefined" && readStored(savedValuesKey) !== undefined;
-
-export const forgetSavedValues = (): void => removeStored(savedValuesKey);
+/** Whether this browser holds saved sheets; storage that is blocked holds none. */
+export function hasSavedValues(): boolean {
+  try {
+    return typeof window !== "undefined" && window.localStorage.getItem(savedValuesKey) !== null;
+  } catch {
+    return false;
+  }
+}

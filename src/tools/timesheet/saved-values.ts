@@ -1,6 +1,6 @@
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { readReportDetails, type ReportDetails } from "~/tools/shared/report-details";
-import { readStored, writeStored, type StorageResult } from "~/tools/shared/storage";
+import { readStored, removeStored, writeStored, type StorageResult } from "~/tools/shared/storage";
 import { savedValuesKey } from "./saved-key";
 import { numberOrNull } from "~/tools/shared/numbers";
 import { isClockTime } from "~/tools/shared/time";
@@ -296,3 +296,6 @@ export const storeSavedValues = (sheets: readonly TimesheetForm[], current: numb
 
 /** What this browser saved, read in full. */
 export const loadSavedValues = (): SavedTeam | null => fromSavedTeam(readStored(savedValuesKey));
+
+/** Unticking "save values", or a write the browser refused: nothing out of date is left to load next time. */
+export const forgetSavedValues = (): void => removeStored(savedValuesKey);

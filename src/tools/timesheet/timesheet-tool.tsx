@@ -9,7 +9,7 @@ import { ToolActions } from "~/tools/shared/tool-actions";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { replaceParams, useOpening, useOpeningQuery } from "~/tools/shared/url-state";
 import { DayRows } from "./day-rows";
-import { forgetSavedValues, hasSavedValues } from "./saved-key";
+import { hasSavedValues } from "./saved-key";
 import { payPeriods, type PayPeriod, type RoundTime } from "./hours";
 import { dayRulesOf, readTimesheetForm, type TimesheetForm } from "./timesheet";
 import { openingState, timesheetReducer } from "./timesheet-state";
@@ -105,7 +105,7 @@ function Timesheet({ opened, words }: { opened: Opened | null; words: Words }) {
   const update = (changes: Partial<TimesheetForm>) => dispatch({ type: "edit", changes });
 
   function toggleSaving(checked: boolean) {
-    if (!checked) forgetSavedValues();
+    if (!checked) void loadResults().then((loaded) => loaded.forgetSavedValues());
     dispatch({ type: "saving", saving: checked, message: null });
   }
 
