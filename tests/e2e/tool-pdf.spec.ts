@@ -33,7 +33,8 @@ test.describe("Download PDF", () => {
         "Sam Lee",
         "Base rate $25.00 an hour",
         // Monday: 8 at $25 and 2 at $37.50; Friday 8 at $25.
-        "Monday 8.00 2.00 0.00 10.00 $200.00 $75.00 $0.00 $275.00",
+        // The day's total over its h:mm, on the line under it.
+        "Monday 8.00 2.00 0.00 10.00 $200.00 $75.00 $0.00 $275.00\n 10:00",
         "Total pay: $475.00",
         "Approved by the shift lead",
         "Employee signature",

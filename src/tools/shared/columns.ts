@@ -17,6 +17,8 @@ export interface Column<Row, Totals> {
   show?: (row: Row) => ReactNode;
   /** The text on paper when it differs from the CSV's value (a time with its note). */
   print?: (row: Row) => string;
+  /** The totals row's text on paper, when it differs from `total`'s. */
+  printTotal?: (totals: Totals) => string;
   /** The totals row's cell, if the column has one. */
   total?: (totals: Totals) => CsvCell;
   /** Dollars: the CSV writes `1237.50`, the table `$1,237.50`. */
@@ -30,9 +32,11 @@ export interface Column<Row, Totals> {
   className?: string;
   /** Only in the CSV, which gives in a column of its own what the screen and paper leave out (hours as h:mm beside each decimal). */
   csvOnly?: boolean;
+  /** Not on paper, where the column before it holds the same (`print`), so a wide report keeps to one sheet. */
+  paperless?: boolean;
 }
 
-/** The columns the screen and paper show: all but the CSV's own. */
+/** The columns the screen shows: all but the CSV's own. */
 export const shownColumns = <Row, Totals>(columns: ReadonlyArray<Column<Row, Totals>>): Column<Row, Totals>[] =>
   columns.filter((column) => !column.csvOnly);
 
@@ -77,7 +81,7 @@ export function columnsText<Row, Totals>(
   rows: readonly Row[],
   totals?: { label: string; values: Totals },
 ): TextTable {
-  const columns = shownColumns(all);
+  const columns = all.filter((column) => !column.csvOnly && !column.paperless);
   return {
     caption,
     headers: columns.map((column) => column.header),
@@ -86,6 +90,7 @@ export function columnsText<Row, Totals>(
     totals: totals
       ? columns.map((c, index) => {
           if (index === 0) return totals.label;
+          if (c.printTotal) return c.printTotal(totals.values);
           const value = c.total?.(totals.values);
           return value === undefined ? "" : cellText(c, value);
         })
