@@ -289,6 +289,22 @@ describe.each(pages.map((page) => [`${page.content.path} (${page.source})`, page
     expect(sitePaths.has(content.path), `${content.path} is not a route`).toBe(true);
   });
 
+  if (page.type === "tool") {
+    it('counts a guide\'s list right where it says how many it holds ("four rules")', () => {
+      const numbers = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+      for (const section of page.content.guide.sections) {
+        if (!section.list) continue;
+        // The paragraph that leads into the list, ending in a colon.
+        for (const paragraph of section.paragraphs.filter((text) => text.trim().endsWith(":"))) {
+          const said = /\b(one|two|three|four|five|six|seven|eight|nine|ten) (rules|steps|ways|things|parts)\b/i.exec(
+            paragraph,
+          );
+          if (said) expect(numbers.indexOf(said[1]!.toLowerCase()) + 1, section.heading).toBe(section.list.length);
+        }
+      }
+    });
+  }
+
   if (faqLists(page).length) {
     it("has FAQs of at least three distinct questions", () => {
       const lists = faqLists(page);

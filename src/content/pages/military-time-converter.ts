@@ -22,7 +22,7 @@ export const page: ToolPageContent = {
       },
       {
         heading: "From standard to military time",
-        paragraphs: ["The converter follows three rules, and you can do the same in your head:"],
+        paragraphs: ["The converter follows four rules, and you can do the same in your head:"],
         list: [
           "12 AM (midnight) becomes hour 00, so 12:30 AM is 0030.",
           "AM hours from 1 to 11 stay as they are, with a leading zero: 9:30 AM is 0930.",
@@ -97,7 +97,7 @@ export const page: ToolPageContent = {
     {
       question: "Can I type 930 instead of 0930?",
       answer:
-        "Yes. A single-digit hour is accepted, so 930 converts to 9:30 AM. The field takes at most four characters, digits only, without a colon.",
+        "Yes. A single-digit hour is accepted, so 930 converts to 9:30 AM. The field holds up to four characters: type digits only, without a colon. A letter or a colon gets the format message, and what you typed stays in the field to correct.",
     },
     {
       question: "Can I share a conversion?",
