@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { toMilitary, toStandard } from "~/tools/military-time/military-time";
+import { blendedWeek } from "~/tools/overtime/blended";
 import { overtimeDefaults, payForWeek, type DayHours } from "~/tools/overtime/overtime";
 import {
   defaultSettings,
@@ -15,7 +16,7 @@ import {
 } from "~/tools/pomodoro/pomodoro";
 import type { Settings } from "~/tools/pomodoro/pomodoro";
 import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
-import { emptyEntry, hoursForPeriod, type RoundTime, type TimeEntry } from "~/tools/timesheet/hours";
+import { emptyEntry, hoursForPeriod, workedDay, type RoundTime, type TimeEntry } from "~/tools/timesheet/hours";
 import { payForPeriod, payForWorkweek } from "~/tools/timesheet/pay";
 import { payDefaults, type PaySettings } from "~/tools/timesheet/pay-settings";
 import { workingHours } from "~/tools/working-hours/working-hours";
@@ -36,12 +37,18 @@ describe("worked examples", () => {
   it("every tool page's examples are all checked below", () => {
     const checked = {
       military: ["An afternoon meeting", "Just after midnight", "A night shift start"],
-      overtime: ["One long Monday", "A retail week with a busy weekend", "Three twelve-hour shifts and a holiday"],
+      overtime: [
+        "One long Monday",
+        "A retail week with a busy weekend",
+        "Three twelve-hour shifts and a holiday",
+        "Two pay rates in one week",
+      ],
       pomodoro: ["A classic cycle with the defaults", "Longer rounds for deep work", "Automatic start in a hidden tab"],
       timesheet: [
         "An office week, rounded to 15 minutes",
         "Two night shifts with daily overtime",
         "A capped contract week",
+        "Punches by the 7-minute rule, with a meal break",
         "Two weeks, overtime counted per workweek",
       ],
       workingHours: ["A split shift", "A night shift", "A long day with an evening call"],
@@ -100,6 +107,23 @@ describe("worked examples", () => {
     });
     expect(result(overtimePage, "Three twelve-hour shifts and a holiday")).toBe(
       `${holiday.totals.totalHours} hours, ${formatMoney(holiday.totals.totalPay)} for the week.`,
+    );
+
+    const twoRates = blendedWeek(
+      [
+        { name: "Base rate", rate: 15, hours: [8, 8, 8, 8, 8] },
+        { name: "Second job", rate: 20, hours: [0, 0, 0, 0, 0, 10] },
+      ],
+      "weekly",
+      overtimeDefaults,
+    );
+    expect(result(overtimePage, "Two pay rates in one week")).toBe(
+      `Regular rate ${formatMoney(twoRates.regularRate)} an hour; ${formatMoney(twoRates.totals.totalPay)} for the week.`,
+    );
+    // The guide's own sentence works out the same week.
+    const guide = overtimePage.guide.sections.find((section) => section.heading === "Several pay rates in one week")!;
+    expect(guide.paragraphs.join(" ")).toContain(
+      `a regular rate of ${formatMoney(twoRates.regularRate)}, and ${formatMoney(twoRates.totals.overtimePremium)} of overtime premium: ${formatMoney(twoRates.totals.totalPay)}`,
     );
   });
 
@@ -175,6 +199,20 @@ describe("worked examples", () => {
     expect(result(timesheetPage, "A capped contract week")).toBe(
       `${formatDecimalHours(capped.totalHours)} hours worked, ${cappedPay.totals.regularHours} paid: ` +
         `${formatMoney(cappedPay.totals.pay)}, ${formatDecimalHours(cappedPay.totals.unpaidHours)} hours unpaid.`,
+    );
+
+    const punched = workedDay(
+      "Monday",
+      "Monday",
+      { ...emptyEntry(), from: "08:07", to: "16:38" },
+      {
+        roundTime: "7min",
+        meal: { minutes: 30, afterHours: 5 },
+      },
+    );
+    expect(punched.shifts[0]).toMatchObject({ roundedStart: 8 * 60, roundedEnd: 16 * 60 + 45, meal: 30 });
+    expect(result(timesheetPage, "Punches by the 7-minute rule, with a meal break")).toBe(
+      `Monday counts ${formatDecimalHours(punched.hours)} hours (${formatHoursMinutes(punched.minutes)}).`,
     );
 
     // Two shifts a day (09:00-12:00, 13:00-19:00), week 1 Monday to Friday and week 2 Monday to Thursday.

@@ -57,11 +57,39 @@ export const page: MethodologyPageContent = {
       id: "rounding",
       heading: "Rounding, and when it happens",
       paragraphs: [
-        "Rounding is off unless you choose it, and only the timesheet offers it. With 15 or 30 minutes chosen, each day's worked time, after its breaks, is rounded to the nearest step; exactly halfway rounds up. Rounding happens once a day, before any overtime rule looks at the hours, so a rule sees the same hours the sheet shows.",
-        "Federal rules accept rounding to the nearest quarter hour when it evens out over time and does not always favour the employer. Rounding to 30 minutes goes further than that, so use it only where your pay policy says so.",
-        "Hours are shown as decimals with two places: 7 hours 45 minutes is 7.75. The overtime calculator splits hours in hundredths of an hour, the same units it shows.",
+        "Rounding is off unless you choose it, and only the timesheet offers it. Federal rules accept rounding a starting and stopping time to the nearest 5 minutes, or to the nearest tenth or quarter of an hour, when over time it averages out and does not always favour the employer. The timesheet offers each of them, rounding each punch (each From and To) before the day's break, and the day's total rounding of the original timesheet:",
+      ],
+      list: [
+        "Nearest 5 minutes: each punch to the nearest multiple of 5. 08:02 is 08:00, 08:03 is 08:05.",
+        "Nearest 6 minutes, a tenth of an hour: 08:02 is 08:00, 08:04 is 08:06; exactly halfway, 08:03, rounds up to 08:06.",
+        "Nearest 15 minutes, a quarter hour: 08:07 is 08:00, 08:08 is 08:15.",
+        "The 7-minute rule: up to 7 minutes past a quarter hour go back to it, 8 or more on to the next, the same as the nearest quarter hour for times in whole minutes; payroll knows it by this name.",
+        "Each day's total to 15 or 30 minutes: the day's worked time, after its break, to the nearest step, exactly halfway up. 30 minutes goes further than the increments the rules name, so use it only where your pay policy says so.",
       ],
       sources: [cfr("785.48(b)")],
+    },
+    {
+      id: "rounding-shown",
+      heading: "What rounding changed",
+      paragraphs: [
+        "Rounding happens before any break, meal rule or overtime rule looks at the hours, so every rule sees the hours the sheet shows. The result and the report show each punch as typed and as rounded, and how many minutes rounding added or took off over the period: the figure an employer checks to see that it evens out.",
+        "Hours are shown both as decimals with two places and as hours and minutes: 7 hours 45 minutes is 7.75 and 7:45. The overtime calculator splits hours in hundredths of an hour, the same units it shows.",
+      ],
+    },
+    {
+      id: "meals",
+      heading: "Automatic meal breaks",
+      paragraphs: [
+        "A bona fide meal period, usually 30 minutes or more and free of duties, is not worktime. With the timesheet's meal rule on, each shift longer than the hours you set loses the minutes you set, but only on a day whose Break is empty: a typed break always wins, and 0 typed says no break was taken. The rule looks at each shift as rounded.",
+        "The defaults, 30 minutes after 5 hours, follow California's meal period; other states and contracts differ, so set your own.",
+      ],
+      sources: [
+        cfr("785.19"),
+        {
+          name: "California Labor Code § 512",
+          url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=LAB&sectionNum=512",
+        },
+      ],
     },
     {
       id: "weeks",
@@ -78,6 +106,15 @@ export const page: MethodologyPageContent = {
         "Pay is hours times the rate, and overtime and double time are the rate times their multipliers. The overtime calculator rounds each line (one day's hours of one kind) to the cent, half a cent up, and the week is the exact sum of the lines you see. The timesheet keeps a running total in cents and shows each day as the change in it, so the days add up to the week to the cent.",
         "Every hour is paid once, at the highest rate any rule gives it: an hour of daily overtime never counts toward the weekly 40 again.",
       ],
+    },
+    {
+      id: "regular-rate",
+      heading: "The regular rate: several pay rates and night differentials",
+      paragraphs: [
+        "Overtime is owed on the regular rate, not always the base rate. In a week worked at two or three pay rates (the overtime calculator's Add pay rate), the regular rate is the week's straight-time pay, every hour at its own rate, divided by all the hours worked. Each overtime hour is then paid its own rate plus half the regular rate (at the 1.5x multiplier; double time adds the whole of it), so no hour is paid twice and none at less than it earned.",
+        "A night or shift differential is part of the regular rate too. In the timesheet, a week with differential hours has a regular rate of its base-rate pay plus the differentials over the hours paid, and its overtime hours are paid the base rate plus half that regular rate. Every state rule still splits the hours first; the regular rate only prices them.",
+      ],
+      sources: [cfr("778.115"), cfr("778.207")],
     },
   ],
   rules: {
@@ -100,6 +137,16 @@ export const page: MethodologyPageContent = {
           "The nearest quarter hour to 466 minutes is 465.",
         ],
         result: "Monday counts 7.75 hours.",
+      },
+      {
+        title: "One day under every rounding option",
+        steps: [
+          "Timesheet, Monday from 08:07 to 16:53 with a 30-minute break: 8 hours 46 minutes, 8 hours 16 minutes worked (8.27).",
+          "Nearest 5 minutes: 08:05 to 16:55, 8.33 hours. Nearest 6 minutes: 08:06 to 16:54, 8.30 hours.",
+          "Nearest 15 minutes and the 7-minute rule: 08:00 to 17:00, 8.50 hours.",
+          "Each day's total: 8 hours 16 minutes is 8.25 to the nearest 15 minutes and 8.50 to the nearest 30.",
+        ],
+        result: "From 8.25 to 8.50 hours, against 8.27 unrounded.",
       },
       {
         title: "A night shift",
@@ -138,6 +185,24 @@ export const page: MethodologyPageContent = {
         result: "$660.00 at $15 an hour; $800.00 at $20.",
       },
       {
+        title: "Two pay rates in one week",
+        steps: [
+          "Overtime calculator, hours worked per day: 40 hours at $15 Monday to Friday, 10 hours at $20 on Saturday.",
+          "Straight time: $600.00 + $200.00 = $800.00 over 50 hours, a regular rate of $16.00.",
+          "Over 40 a week: Saturday's 10 hours are overtime, each adding 0.5 × $16.00.",
+        ],
+        result: "Straight time $800.00, premium $80.00: $880.00 for the week.",
+      },
+      {
+        title: "Night shifts with a differential and overtime",
+        steps: [
+          "Timesheet, Monday to Friday 20:00 to 06:00 at $15 an hour, a differential of $5 an hour from 22:00 to 06:00, overtime after 40 hours at 1.5x.",
+          "50 hours, 40 of them inside the window: $750.00 + $200.00 = $950.00 straight time, a regular rate of $19.00.",
+          "Friday's last 10 hours are overtime, each paid $15 + 0.5 × $19.00 = $24.50.",
+        ],
+        result: "$1,045.00 for the week, of which $200.00 differential.",
+      },
+      {
         title: "Rounding to the cent, once per line",
         steps: [
           "Overtime calculator, Monday: 8 regular and 2.5 overtime hours at $17.33, overtime 1.5x.",
@@ -157,7 +222,7 @@ export const page: MethodologyPageContent = {
         source: { name: "29 CFR part 541", url: "https://www.law.cornell.edu/cfr/text/29/part-541" },
       },
       {
-        text: "The regular rate: bonuses you are promised, commissions and shift differentials raise the rate overtime is paid on. The calculators use the base rate you enter.",
+        text: "The regular rate beyond pay rates and night differentials: bonuses you are promised and commissions raise the rate overtime is paid on too. The calculators count only the rates and differentials you enter.",
         source: cfr("778.109"),
       },
       {

@@ -5,7 +5,7 @@ export const page: ToolPageContent = {
   path: "/overtime-calculator",
   title: "Overtime calculator",
   description:
-    "Work out a week of regular, overtime and double-time pay from your hours and rate. Free, private, printable.",
+    "Work out a week of regular, overtime and double-time pay from your hours, at one rate or several. Free, private, printable.",
   eyebrow: "Free tool",
   heading: "Overtime calculator",
   lead: "Enter a week of regular, overtime and double-time hours, or just the hours you worked each day and an overtime rule, and see the pay for each day and the week.",
@@ -39,9 +39,15 @@ export const page: ToolPageContent = {
         ],
       },
       {
+        heading: "Several pay rates in one week",
+        paragraphs: [
+          "Worked a second job at another rate, or nights paid more? With hours worked per day, press Add pay rate (up to three rates), name it and enter its hours each day. Federal rules pay overtime on the weighted-average regular rate: the week's straight-time pay divided by all the hours worked. Every hour is paid at its own rate once, and each overtime hour adds half of that regular rate (each double-time hour, the whole of it) on top. 40 hours at $15 and 10 at $20 is $800 of straight time over 50 hours, a regular rate of $16.00, and $80.00 of overtime premium: $880.00. The rule you pick still splits each day's hours, at all rates together.",
+        ],
+      },
+      {
         heading: "Filling in the week",
         paragraphs: [
-          "Each day has three boxes. Type hours as decimals: 7.5 is seven and a half hours, 0.25 is a quarter of an hour. An empty box counts as no hours, so you only fill in the days you worked.",
+          "Each day has three boxes. Type hours as decimals: 7.25 is 7 hours 15 minutes, 0.25 is a quarter of an hour; the arrows move by quarters, and any decimal works. An empty box counts as no hours, so you only fill in the days you worked.",
         ],
         list: [
           "Hours can't be negative, and one day can't add up to more than 24 hours.",
@@ -53,14 +59,14 @@ export const page: ToolPageContent = {
       {
         heading: "Reading the result",
         paragraphs: [
-          "The totals show the week's pay and hours for each kind, then the overall total. The table below breaks the same numbers down by day, so you can check a single shift against a payslip. Each amount is rounded to the cent, and the week's totals are the exact sum of the days.",
+          "The totals show the week's pay and hours for each kind, then the overall total, hours in decimals and in hours and minutes (7.25 and 7:15). The table below breaks the same numbers down by day, so you can check a single shift against a payslip. Each amount is rounded to the cent, and the week's totals are the exact sum of the days.",
         ],
       },
       {
         heading: "Clear All, sharing and printing",
         paragraphs: [
           "Clear All empties every day's hours, the report header and the notes, puts the base rate, multipliers and rule back to their defaults, and hides the result. It keeps the way you chose to enter hours.",
-          "After Calculate, the page address holds your hours and rates. Bookmark it, or send it to a manager or payroll, and it opens with the same result. Print Report produces a one-page Overtime Report with your optional header and notes, and Download CSV gives the same table for a spreadsheet.",
+          "After Calculate, the page address holds your hours and rates. Bookmark it, or send it to a manager or payroll, and it opens with the same result; a value in it that the calculator cannot use is shown with the message typing it would get, never changed quietly. Print Report produces a one-page Overtime Report with your optional header and notes, and Download CSV gives the same table for a spreadsheet.",
         ],
       },
     ],
@@ -95,6 +101,15 @@ export const page: ToolPageContent = {
         ],
         result: "42 hours, $2,188.80 for the week.",
       },
+      {
+        title: "Two pay rates in one week",
+        steps: [
+          "Hours worked per day: Monday to Friday 8 hours at the base rate of $15; Saturday 10 hours at a second job's $20.",
+          "Straight time: 40 × $15 + 10 × $20 = $800.00 over 50 hours, a regular rate of $16.00.",
+          "Over 40 a week: Saturday's 10 hours are overtime, each adding 0.5 × $16.00 = $8.00: $80.00.",
+        ],
+        result: "Regular rate $16.00 an hour; $880.00 for the week.",
+      },
     ],
   },
   faq: [
@@ -127,6 +142,11 @@ export const page: ToolPageContent = {
       question: "Are my hours and pay stored anywhere?",
       answer:
         "No. The calculation runs in your browser and nothing is sent to a server. After Calculate, your inputs are kept only in the page address so that you can bookmark or share the result.",
+    },
+    {
+      question: "I worked at two different rates this week. How is my overtime paid?",
+      answer:
+        "At the weighted-average regular rate, not the lower or the higher rate alone: add up what every hour earned at its own rate, divide by the hours worked, and each overtime hour earns half of that on top of its straight-time pay. Choose hours worked per day and press Add pay rate to enter the second rate's hours; the result shows the regular rate and how it was found.",
     },
     {
       question: "Is the result before or after tax?",

@@ -5,10 +5,10 @@ export const page: ToolPageContent = {
   path: "/timesheet-generator",
   title: "Free timesheet generator",
   description:
-    "Fill in one, two or four weeks of hours with split shifts, round them, add pay and overtime per workweek, and print a clean timesheet report. Free, no sign-up.",
+    "Fill in one to four weeks of hours, round each punch, deduct meal breaks, add pay and overtime per workweek, and print one report for a whole team. Free.",
   eyebrow: "Free tool",
   heading: "Free timesheet generator",
-  lead: "Fill in a week or a whole pay period of start and end times and breaks, then print a clean timesheet with totals and pay.",
+  lead: "Fill in a week or a whole pay period of start and end times and breaks, for one employee or a team, then print a clean timesheet with totals and pay.",
   appName: "Timesheet generator",
   guide: {
     link: methodologyLink,
@@ -31,9 +31,16 @@ export const page: ToolPageContent = {
         ],
       },
       {
-        heading: "Rounding",
+        heading: "Rounding, at the punch or the day",
         paragraphs: [
-          "Many employers round worked time to the nearest quarter or half hour. Choose 15 or 30 minutes under Round time and each day's worked minutes (after the break) are rounded to the nearest step. Exactly halfway rounds up: with 15-minute rounding, 8 hours 7 minutes becomes 8.00 and 8 hours 8 minutes becomes 8.25.",
+          "Round time rounds each punch (each From and To) before breaks, as federal rules describe: to the nearest 5, 6 (a tenth of an hour) or 15 minutes, or by the 7-minute rule, where up to 7 minutes past a quarter hour go back to it and 8 or more go on to the next, so 08:07 becomes 08:00 and 08:08 becomes 08:15. With whole minutes the 7-minute rule and the nearest 15 minutes come out the same; payroll knows it by the first name. Or round each day's total, after its break, to the nearest 15 or 30 minutes. Exactly halfway rounds up.",
+          "The result and the report show each punch as typed and as rounded, and how many minutes rounding added or took off over the period, so you can see whether it evens out, as the rules ask.",
+        ],
+      },
+      {
+        heading: "Meal breaks, deducted for you",
+        paragraphs: [
+          "Tick Deduct a meal break when none was entered, and set the minutes and the hours after which it applies: 30 minutes off each shift longer than 5 hours, say. It applies only on days whose Break is empty, so a typed break always wins, and 0 typed says no break was taken. Each day it applied shows its meal minutes in the result and the report.",
         ],
       },
       {
@@ -50,9 +57,22 @@ export const page: ToolPageContent = {
         ],
       },
       {
+        heading: "Night differentials and the regular rate",
+        paragraphs: [
+          "Add a night differential to pay extra for hours inside a window, such as 22:00 to 06:00: an amount an hour, or a percentage of the base rate. Two windows can sit side by side (an evening and a night) but not overlap. Under federal rules a differential is part of the regular rate, so overtime in a week with differential hours is paid at the base rate plus half of that week's regular rate, and the result says how the rate was found.",
+        ],
+      },
+      {
+        heading: "A team's period in one report",
+        paragraphs: [
+          "Press Add employee to keep another person's sheet for the same period: it starts with the rounding, meal break and pay settings of the sheet in view, and the pay period, week, header, notes and approver are shared by all. Give each sheet its Employee name, move between them with the buttons above the week, and remove one (Undo brings it back). A period holds up to 25 employees, kept in this browser so a reload loses no one.",
+          "After Calculate, the team's summary lists each employee's regular, overtime and total hours and pay, with the team's totals. Generate Report, Download PDF and Download CSV then give one report: the summary, then each employee's sheet with its own signature lines.",
+        ],
+      },
+      {
         heading: "Saving, sharing and clearing",
         paragraphs: [
-          "Tick Save values to this browser to keep the pay period, times, rounding, header, notes and report details on this device: they come back the next time you open the page, and every change is saved while the box is ticked. Untick it and the saved copy is deleted. If your browser blocks or has filled its storage, the box says so and the generator keeps working. After Calculate the page address holds your timesheet, so you can bookmark or share it; a shared link takes priority over saved values.",
+          "Tick Save values to this browser to keep every sheet's times, rounding, meal break, payment settings and report details on this device: they come back the next time you open the page, and every change is saved while the box is ticked. Untick it and the saved copy is deleted. If your browser blocks or has filled its storage, the box says so and the generator keeps working. After Calculate the page address holds your timesheet, so you can bookmark or share it; a shared link takes priority over saved values.",
           "Clear All returns every field to what a first visit shows, rounding, pay period and payment settings included, and hides the result. Save values to this browser stays as you chose, and saves the cleared sheet.",
         ],
       },
@@ -89,6 +109,15 @@ export const page: ToolPageContent = {
         result: "45.00 hours worked, 40 paid: $1,400.00, 5.00 hours unpaid.",
       },
       {
+        title: "Punches by the 7-minute rule, with a meal break",
+        steps: [
+          "Monday 08:07 to 16:38 with no break entered; Round time 7-minute rule; a 30-minute meal break after 5 hours.",
+          "08:07 rounds to 08:00 and 16:38 to 16:45: 8 hours 45 minutes, 14 minutes more than clocked.",
+          "The shift runs longer than 5 hours and no break was entered, so the meal rule takes off 30 minutes.",
+        ],
+        result: "Monday counts 8.25 hours (8:15).",
+      },
+      {
         title: "Two weeks, overtime counted per workweek",
         steps: [
           "Pay period 2 weeks. Each day 09:00 to 12:00 and 13:00 to 19:00: two shifts, 9 hours.",
@@ -118,12 +147,22 @@ export const page: ToolPageContent = {
     {
       question: "Does rounding change the pay?",
       answer:
-        "Yes. Rounding is applied to each day's worked minutes before hours and pay are worked out, so the report, the totals and the pay all use the rounded hours. Choose None to use the exact minutes.",
+        "Yes. Rounding is applied before hours and pay are worked out, so the report, the totals and the pay all use the rounded hours; the result says how many minutes it added or took off over the period. Choose None to use the exact minutes.",
+    },
+    {
+      question: "What is the 7-minute rule?",
+      answer:
+        "A common way to round punches to the quarter hour: up to 7 minutes past a quarter hour rounds back, 8 or more rounds forward. A clock-in at 08:07 counts as 08:00 and one at 08:08 as 08:15. The federal rules accept rounding like this when, over time, it does not favour the employer.",
+    },
+    {
+      question: "Can I make timesheets for several employees at once?",
+      answer:
+        "Yes. Add employee keeps a sheet for each person in the same period, in this browser, and the report puts a summary of everyone first, then each person's sheet with signature lines, as a print, a PDF or one CSV.",
     },
     {
       question: "Where are saved values kept, and who can see them?",
       answer:
-        "Only in this browser's local storage on this device, under the name timesheetSavedValues. Nothing is sent to us or to anyone else. Untick Save values to this browser to delete the saved copy at once. Payment settings are kept in the page address rather than in storage.",
+        "Only in this browser's local storage on this device, under the name timesheetSavedValues. Nothing is sent to us or to anyone else. Untick Save values to this browser to delete the saved copy at once.",
     },
     {
       question: "Why does it say it cannot save?",
@@ -133,7 +172,7 @@ export const page: ToolPageContent = {
     {
       question: "Can I open the timesheet in a spreadsheet?",
       answer:
-        "Yes. After Calculate, Download CSV saves the same table as the result, including pay when it is on, as a CSV file that Excel, Numbers and Google Sheets open directly.",
+        "Yes. After Calculate, Download CSV saves the same table as the result, including pay when it is on, with every hours column twice: as decimal hours (8.50) and as hours and minutes (8:30). Excel, Numbers and Google Sheets open it directly.",
     },
     {
       question: "Can the report list the days I did not work?",
