@@ -20,6 +20,8 @@ export function openingOf(query: string): Opening {
   const saved = loadSavedValues();
   const params = new URLSearchParams(query);
   if (!hasTimesheetParams(params)) return { shared: null, saved, calculate: false };
-  if (saved && saved.query === params.toString()) return { shared: null, saved, calculate: true };
+  if (saved && new URLSearchParams(saved.query).toString() === params.toString()) {
+    return { shared: null, saved, calculate: true };
+  }
   return { shared: decodeTimesheet(params), saved, calculate: true };
 }

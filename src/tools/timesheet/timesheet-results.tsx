@@ -1,4 +1,4 @@
-import { Fragment, useMemo, type Dispatch } from "react";
+import { Fragment, memo, useMemo, type Dispatch } from "react";
 import ReportActions from "~/tools/shared/report-actions";
 import { printReport } from "~/tools/shared/print";
 import { usePersist } from "./persist";
@@ -102,7 +102,7 @@ export function PayTotal({ calculated }: { calculated: Calculated }) {
 }
 
 /** Beside and under the total hours (totals.tsx): the pay, each week's subtotal, and how rounding and the meal rule applied. */
-export function TotalsParts({ calculated }: { calculated: Calculated }) {
+export const TotalsParts = memo(function TotalsParts({ calculated }: { calculated: Calculated }) {
   const notes = ruleNotes(calculated);
   return (
     <>
@@ -117,7 +117,7 @@ export function TotalsParts({ calculated }: { calculated: Calculated }) {
       ) : null}
     </>
   );
-}
+});
 
 /**
  * What follows the totals: with several employees, the team's summary; then
@@ -127,20 +127,42 @@ export function TotalsParts({ calculated }: { calculated: Calculated }) {
 export function Details({ state, dispatch }: { state: TimesheetState; dispatch: Dispatch<TimesheetAction> }) {
   usePersist(state, dispatch);
   if (!state.calculated) return null;
+  return <Results calculated={state.calculated} team={state.team} current={state.current} />;
+}
+
+/** The results after the totals; drawn again only after a Calculate, never as the visitor types. */
+const Results = memo(function Results({
+  calculated,
+  team,
+  current,
+}: {
+  calculated: Calculated;
+  team: TimesheetForm[] | null;
+  current: number;
+}) {
   return (
     <>
-      {state.team ? <TeamSummary team={state.team} current={state.current} /> : null}
+      {team ? <TeamSummary team={team} current={current} /> : null}
       <div className={`${cardSurface} p-5 sm:p-8`}>
         <h2 className="mb-5 text-lg font-semibold text-ink">Hours by day</h2>
-        <ResultBreakdown calculated={state.calculated} />
+        <ResultBreakdown calculated={calculated} />
       </div>
     </>
   );
-}
+});
 
-/** The report's actions in the form's row: the team's report with several employees at Calculate, else the sheet's. */
-export function TimesheetActions({ calculated, team }: { calculated: Calculated; team: TimesheetForm[] | null }) {
-  const report = reportFor(calculated, team);
+/**
+ * The report's actions in the form's row: the team's report with several employees at
+ * Calculate, else the sheet's. Worked out again only after a Calculate, never as the visitor types.
+ */
+export const TimesheetActions = memo(function TimesheetActions({
+  calculated,
+  team,
+}: {
+  calculated: Calculated;
+  team: TimesheetForm[] | null;
+}) {
+  const report = useMemo(() => reportFor(calculated, team), [calculated, team]);
   return (
     <ReportActions
       printButton={false}
@@ -151,7 +173,7 @@ export function TimesheetActions({ calculated, team }: { calculated: Calculated;
       pdfName={report.pdfName}
     />
   );
-}
+});
 
 /** Generate Report: the same report, printed through its hidden frame. */
 export function printTimesheet(calculated: Calculated, team: TimesheetForm[] | null): void {
