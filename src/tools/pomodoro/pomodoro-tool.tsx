@@ -285,7 +285,7 @@ export function PomodoroTool({
                 {mode === "pomodoro" && current ? (
                   <p className="mt-1 text-lg text-ink lg:min-h-14">
                     <span className="sr-only">Working on: </span>
-                    <span className="font-semibold break-words">{current.text}</span>
+                    <span className="font-semibold wrap-anywhere">{current.text}</span>
                     <span className="block text-sm text-ink-muted">{taskProgress(current)}</span>
                   </p>
                 ) : (

@@ -153,8 +153,8 @@ export const TaskList = memo(function TaskList({ tasks, onChange, saveProblem, e
                   htmlFor={`task-${task.id}`}
                   className={
                     task.done
-                      ? "min-w-0 flex-1 text-sm break-words text-ink-muted line-through"
-                      : "min-w-0 flex-1 text-sm font-medium break-words text-ink"
+                      ? "min-w-0 flex-1 text-sm wrap-anywhere text-ink-muted line-through"
+                      : "min-w-0 flex-1 text-sm font-medium wrap-anywhere text-ink"
                   }
                 >
                   {task.text}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDecimalHours, formatHoursMinutes, formatMoney } from "./format";
+import { clockHours, formatDecimalHours, formatHoursMinutes, formatMoney } from "./format";
 
 describe("formatting", () => {
   it.each([
@@ -51,5 +51,15 @@ describe("formatting", () => {
     [-5, "0:00"],
   ])("formats %s minutes as %s", (minutes, expected) => {
     expect(formatHoursMinutes(minutes)).toBe(expected);
+  });
+
+  it.each([
+    [8.5, "8:30"],
+    [7.33, "7:20"],
+    [0.01, "0:01"],
+    [40, "40:00"],
+    [Number.NaN, "0:00"],
+  ])("gives %s decimal hours as %s", (hours, expected) => {
+    expect(clockHours(hours)).toBe(expected);
   });
 });

@@ -23,3 +23,6 @@ export function formatHoursMinutes(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(Number.isFinite(totalMinutes) ? totalMinutes : 0));
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 }
+
+/** Decimal hours as h:mm, to the nearest minute: 8.5 hours is `8:30`, 7.33 is `7:20`. */
+export const clockHours = (hours: number): string => formatHoursMinutes((Number.isFinite(hours) ? hours : 0) * 60);

@@ -31,6 +31,7 @@ const timeFieldClass = "min-w-0 [&_input]:px-2.5 sm:[&_input]:px-3.5";
 const firstBlocks: TimeBlock[] = [{ id: "block-0", startTime: "", endTime: "", breakMinutes: "" }];
 
 function breakError(result: BlockHours): string {
+  if (result.status === "breakNegative") return "The break must be a number of minutes, 0 or more.";
   return `The ${result.breakMinutes}-minute break is longer than this block (${formatHoursMinutes(result.spanMinutes)}). Shorten the break or check the times.`;
 }
 
