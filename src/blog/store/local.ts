@@ -1,5 +1,5 @@
 import { evaluate, parse, type Document } from "groq-js";
-import { inPerspective, parseNdjson, type Perspective } from "~/store/perspective";
+import { inPerspective, parseNdjson, type Perspective } from "../../store/perspective.ts";
 import type { QueryParams } from "../queries";
 import type { ContentStore } from "./types";
 
