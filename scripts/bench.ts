@@ -4,7 +4,6 @@
  *   npm run bench                 build, then 3 Lighthouse runs per route (median and spread)
  *   npm run bench -- --quick      one Lighthouse run per route
  *   npm run bench -- --no-build   reuse the current build
- *   npm run bench -- --readme     also write a short summary into README.md
  *   npm run bench -- --routes /,/pricing   Lighthouse only these routes
  *   npm run bench -- --first-press-only    skip Lighthouse and axe: the first presses and the PDF press
  *   npm run bench -- --presses menu,pomodoro   only the presses whose names hold these (and the floor)
@@ -16,8 +15,10 @@
  *
  * Prints the Lighthouse table, then the first-press table (scripts/first-press.ts) and the
  * PDF press (scripts/pdf-press.ts), and writes them to bench-results/latest.json and
- * bench-results/latest.md (a run limited by --routes, --presses or --quick writes
- * bench-results/partial.* instead, so the full tables stay).
+ * bench-results/latest.md, which opens with one line per budget: the worst median and the
+ * worst single run (a run limited by --routes, --presses or --quick writes them beside the
+ * build instead, so the committed results stay whole). The README links latest.md and
+ * never changes with a run.
  * It reports; it never fails `npm test`. Exit code 1 only with --strict and a miss.
  *
  * Over 300 lines on purpose: it is one procedure read top to bottom (build, serve, measure,
@@ -30,7 +31,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { format, resolveConfig } from "prettier";
 import { readManifest } from "../server/site-handler.ts";
 import { firstLoad, pageFile, readModuleGraph, scriptsKb, gzipKb } from "./first-load.ts";
 import { benchBlogScale } from "./bench-blog.ts";
@@ -313,7 +313,7 @@ async function lighthouseTable(paths: string[]) {
       baselineLcpMs,
       results,
       note,
-      markdown: `${note}\n\n${formatTable(results, baselineRuns)}`,
+      table: formatTable(results, baselineRuns),
     };
   } finally {
     chrome.kill();
@@ -327,10 +327,10 @@ function worst(results: RouteResult[], pick: (result: RouteResult) => number, lo
 }
 
 /**
- * The README's few lines: each budget, the worst median and the worst single run against it, and
- * where; the full tables stay in bench-results/.
+ * The head of bench-results/latest.md: each budget, the worst median and the worst single run
+ * against it, and where; the full tables follow it.
  */
-function readmeSummary(
+function budgetSummary(
   lighthouse: { results: RouteResult[]; note: string },
   firstPress: FirstPressRow[],
   pdfPress: PdfPressRow[],
@@ -427,7 +427,6 @@ function readmeSummary(
     missed.length || missedPresses.length
       ? `Misses: ${[...missed, ...missedPresses].join("; ")}.`
       : "Every route and every press is within every budget.",
-    "Full tables, every run: [bench-results/latest.md](bench-results/latest.md).",
   ]
     .filter((line, index, all) => line !== "" || all[index - 1] !== "")
     .join("\n");
@@ -487,9 +486,11 @@ async function main() {
     const pdfPress = flag("--no-pdf") ? [] : await measurePdfPress(origin, runs);
 
     const markdown = [
-      lighthouseResult?.markdown,
-      firstPressTable(firstPress),
-      pdfPress.length ? pdfPressTable(pdfPress) : "",
+      "# Bench results",
+      lighthouseResult ? budgetSummary(lighthouseResult, firstPress, pdfPress) : "",
+      lighthouseResult ? `## Every route\n\n${lighthouseResult.table}` : "",
+      `## First press\n\n${firstPressTable(firstPress)}`,
+      pdfPress.length ? `## PDF press\n\n${pdfPressTable(pdfPress)}` : "",
     ]
       .filter(Boolean)
       .join("\n\n");
@@ -513,21 +514,6 @@ async function main() {
     writeFileSync(`${resultsName}.md`, `${markdown}\n`);
     console.log(`\n${markdown}\n\nWritten to ${resultsName}.md and .json.`);
 
-    // The README holds both tables together: only a whole run with Lighthouse rewrites it.
-    if (flag("--readme") && withLighthouse && whole) {
-      const readmePath = join(root, "README.md");
-      const readme = readFileSync(readmePath, "utf8");
-      const start = "<!-- bench:start -->";
-      const end = "<!-- bench:end -->";
-      if (readme.includes(start) && readme.includes(end)) {
-        const summary = readmeSummary(lighthouseResult!, firstPress, pdfPress);
-        const updated = readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${summary}\n${end}`);
-        // Written as Prettier would write it, so `npm run lint` stays clean after a bench.
-        const options = { ...(await resolveConfig(readmePath)), filepath: readmePath };
-        writeFileSync(readmePath, await format(updated, options));
-        console.log("README.md budget table updated.");
-      }
-    }
     const missed = (lighthouseResult?.results ?? []).filter((r) => r.misses.length).length;
     const slowPresses =
       firstPress.filter((row) => !row.withinBudget).length + pdfPress.filter((row) => !row.withinBudget).length;
