@@ -2,7 +2,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, envField } from "astro/config";
 import { loadEnv } from "vite";
 import { moduleGraph } from "./scripts/module-graph.ts";
 import { buildOutput, isSitemapPage } from "./server/build-output.ts";
@@ -11,17 +11,8 @@ import { searchIndex } from "./src/integrations/search-index.ts";
 import { socialCards } from "./src/integrations/social-cards.ts";
 import { siteOrigin } from "./src/lib/site-url.ts";
 
-/** The only environment variables the pages and islands may read (docs/decisions/islands.md). */
-export const publicEnvNames = [
-  "SITE_URL",
-  "SANITY_PROJECT_ID",
-  "SANITY_DATASET",
-  "WEB3FORMS_ACCESS_KEY",
-  "HCAPTCHA_SITEKEY",
-] as const;
-
-// Read .env files and the process environment, then pass through only the names above:
-// a stray secret in the environment never reaches a page or a bundle.
+// The config's own reads (the site's origin, which build this is); pages and islands read
+// the settings declared in `env.schema` below, through astro:env, and nothing else.
 const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
 const site = siteOrigin(env.SITE_URL);
 
@@ -38,6 +29,33 @@ export default defineConfig({
     ? { output: "server", adapter: node({ mode: "standalone" }), outDir: draftsBuildDir() }
     : { outDir: `${buildDir()}/client` }),
   build: { assets: "assets", format: "directory" },
+  /**
+   * Every setting the site reads, typed and checked when the build starts (README, Configure).
+   * Public ones are written into the build; `client` ones may reach the browser, `server` ones
+   * only pages rendered on the server (a stray import in an island fails the build). Secrets are
+   * read at run time on the server and never built in.
+   */
+  env: {
+    schema: {
+      /** The public origin; unset, a preview build (src/lib/site-url.ts). */
+      SITE_URL: envField.string({ context: "client", access: "public", optional: true, url: true }),
+      /** Blank: the bundled dataset. */
+      SANITY_PROJECT_ID: envField.string({ context: "client", access: "public", optional: true }),
+      SANITY_DATASET: envField.string({ context: "client", access: "public", default: "production" }),
+      /** "drafts" in the draft preview's build (`npm run drafts`, server/drafts.ts). */
+      CONTENT_PREVIEW: envField.enum({ context: "client", access: "public", values: ["drafts"], optional: true }),
+      /** Public by design (the contact form posts with it); handed to the form by its page. */
+      WEB3FORMS_ACCESS_KEY: envField.string({ context: "server", access: "public", optional: true }),
+      /** Default: the shared site key Web3Forms documents for its free hCaptcha. */
+      HCAPTCHA_SITEKEY: envField.string({
+        context: "server",
+        access: "public",
+        default: "50b2fe65-b00b-4b9e-ad62-3ba471098be2",
+      }),
+      /** The draft preview's viewer token for hosted drafts: its server process only. */
+      SANITY_READ_TOKEN: envField.string({ context: "server", access: "secret", optional: true }),
+    },
+  },
   // Canonical links, the sitemap and internal links all name pages without a trailing slash.
   trailingSlash: "never",
   // A preview build (no SITE_URL) lists nothing for crawlers: no sitemap.
@@ -59,12 +77,6 @@ export default defineConfig({
   vite: {
     // module-graph.json beside the build: what each page's first load holds (tests/e2e/first-load.spec.ts).
     plugins: [tailwindcss(), moduleGraph({ root: import.meta.dirname, buildDir: buildDir() })],
-    define: {
-      ...Object.fromEntries(
-        publicEnvNames.map((name) => [`import.meta.env.${name}`, JSON.stringify(env[name]?.trim() ?? "")]),
-      ),
-      "import.meta.env.CONTENT_PREVIEW": JSON.stringify(draftPreview ? "drafts" : ""),
-    },
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {

@@ -1,8 +1,8 @@
 /**
  * Writes public/icons.svg: one <symbol> per icon listed in studio/schemaTypes/icons.ts,
- * drawn from lucide-react's own icon data. Run after changing the list:
+ * drawn from lucide's icon data (the `lucide` package, a devDependency: the site ships
+ * no icon code). Run after changing the list:
  *   node scripts/brand/icon-sprite.mjs
- * (Plain Node: tsx loads lucide's .mjs files without their named exports.)
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -12,12 +12,15 @@ const root = resolve(import.meta.dirname, "../..");
 const list = readFileSync(resolve(root, "studio/schemaTypes/icons.ts"), "utf8");
 const names = [...list.slice(list.indexOf("[")).matchAll(/^\s+"([a-z0-9-]+)",$/gm)].map((match) => match[1]);
 
+/** Our names that the pinned `lucide` release still spells the older way (the same drawing). */
+const lucideNames = { "circle-exclamation-point": "circle-alert" };
+
 const style = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 const symbols = [];
 for (const name of names) {
-  const file = resolve(root, `node_modules/lucide-react/dist/esm/icons/${name}.mjs`);
-  const { __iconData } = await import(pathToFileURL(file).href);
-  const shapes = __iconData.node
+  const file = resolve(root, `node_modules/lucide/dist/esm/icons/${lucideNames[name] ?? name}.mjs`);
+  const { default: iconNode } = await import(pathToFileURL(file).href);
+  const shapes = iconNode
     .map(([tag, attributes]) => {
       const attrs = Object.entries(attributes)
         .filter(([key]) => key !== "key")

@@ -64,32 +64,10 @@ async function readBundledDataset(): Promise<string> {
   return response.text();
 }
 
-let draftFile: { version: string; store: Promise<ContentStore> } | undefined;
-
-/**
- * The draft preview's store: drafts over published documents, so an edit shows on the next
- * reload. The hosted one is read with the viewer token, which only the preview's server
- * process holds; a local dataset is read again whenever its file changed.
- */
-async function draftStore(): Promise<ContentStore> {
-  if (siteConfig.sanity.projectId) {
-    const token = (process.env.SANITY_READ_TOKEN ?? "").trim();
-    const { createHostedStore } = await import("./store/hosted");
-    return createHostedStore({ ...siteConfig.sanity, drafts: { token } });
-  }
-  const [{ stat }, { datasetFile }] = await Promise.all([import("node:fs/promises"), import("~/store/documents")]);
-  const { mtimeMs, size } = await stat(datasetFile());
-  const version = `${mtimeMs}:${size}`;
-  if (draftFile?.version !== version) {
-    const { createLocalStore } = await import("./store/local");
-    draftFile = { version, store: Promise.resolve(createLocalStore(readBundledDataset, "drafts")) };
-  }
-  return draftFile.store;
-}
-
 /** The store this build is configured for; tests pass their own to the loaders. */
 export function contentStore(): Promise<ContentStore> {
-  if (siteConfig.isDraftPreview && import.meta.env.SSR) return draftStore();
+  if (siteConfig.isDraftPreview && import.meta.env.SSR)
+    return import("./draft-store").then(({ draftStore }) => draftStore(readBundledDataset));
   configuredStore ??= siteConfig.sanity.projectId
     ? import("./store/hosted").then(({ createHostedStore }) => createHostedStore(siteConfig.sanity))
     : import("./store/local").then(({ createLocalStore }) => createLocalStore(readBundledDataset));

@@ -3,8 +3,17 @@ import type * as SeoModule from "./seo";
 import type { MetaTag } from "./seo";
 import { siteOrigin } from "./site-url";
 
+/** The build's settings as astro:env hands them over (astro.config.ts), with this SITE_URL. */
+const withSiteUrl = (siteUrl: string | undefined) =>
+  vi.doMock("astro:env/client", () => ({
+    SITE_URL: siteUrl,
+    SANITY_PROJECT_ID: undefined,
+    SANITY_DATASET: "production",
+    CONTENT_PREVIEW: undefined,
+  }));
+
 // A production build: SITE_URL is set. (The preview build is covered below.)
-vi.stubEnv("SITE_URL", "https://tallyday.app/");
+withSiteUrl("https://tallyday.app/");
 const { fullTitle, seo: seoFor } = await import("./seo");
 const { faqJsonLd } = await import("./json-ld");
 const { siteHeadOf } = await import("./navigation");
@@ -128,12 +137,12 @@ describe("seo", () => {
 describe("a preview build (no SITE_URL)", () => {
   let preview: typeof SeoModule;
   beforeAll(async () => {
-    vi.stubEnv("SITE_URL", "");
+    withSiteUrl(undefined);
     vi.resetModules();
     preview = await import("./seo");
   });
   afterAll(() => {
-    vi.unstubAllEnvs();
+    vi.doUnmock("astro:env/client");
   });
 
   it("keeps every page out of search results and publishes no host", () => {

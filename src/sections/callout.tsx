@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { SectionOf } from "./section-types";
@@ -33,7 +32,7 @@ export function Callout({ section }: { section: SectionOf<"callout"> }) {
           {section.action ? (
             <ButtonLink href={section.action.href} variant="secondary">
               {section.action.label}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" size="size-4" />
             </ButtonLink>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 /** Points with a brand tick each, as feature rows and trust points list them. */
 export function CheckList({ points, className }: { points: readonly string[]; className?: string }) {
@@ -6,7 +6,7 @@ export function CheckList({ points, className }: { points: readonly string[]; cl
     <ul className={className}>
       {points.map((point) => (
         <li key={point} className="flex gap-3 text-ink">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <Icon name="check" size="size-5" className="mt-0.5 text-brand-600" />
           <span>{point}</span>
         </li>
       ))}

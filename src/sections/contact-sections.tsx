@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { ArrowRight, CalendarDays, LifeBuoy, Mail } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import type { SectionOf } from "./section-types";
 
-const channelIcons = { email: Mail, demo: CalendarDays, help: LifeBuoy };
+const channelIcons = { email: "mail", demo: "calendar-days", help: "life-buoy" } as const;
 
 /** The contact page around its form: `form` is the form's island, placed by the page (sections/Sections.astro). */
 export function ContactSections({ section, form }: { section: SectionOf<"contact">; form?: ReactNode }) {
@@ -24,11 +24,10 @@ export function ContactSections({ section, form }: { section: SectionOf<"contact
           </h2>
           <ul className="mt-6 grid gap-6">
             {section.otherWays.map((way) => {
-              const ChannelIcon = channelIcons[way.channel];
               return (
                 <li key={way.title} className="flex gap-4">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
-                    <ChannelIcon aria-hidden="true" className="size-5" />
+                    <Icon name={channelIcons[way.channel]} />
                   </span>
                   <div>
                     <h3 className="font-semibold text-ink">{way.title}</h3>
@@ -53,7 +52,7 @@ export function ContactSections({ section, form }: { section: SectionOf<"contact
           <div className="mt-5 flex flex-wrap gap-3">
             <ButtonLink href={tryIt.primary.href} variant="inverse">
               {tryIt.primary.label}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" size="size-4" />
             </ButtonLink>
             <ButtonLink href={tryIt.secondary.href} variant="accent">
               {tryIt.secondary.label}

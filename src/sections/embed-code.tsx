@@ -1,4 +1,4 @@
-import { Code2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { embedSnippet } from "~/lib/embed";
@@ -20,7 +20,7 @@ export function EmbedCode({ toolPath, appName, height }: { toolPath: string; app
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <h2 id="embed-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
-              <Code2 aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="code-xml" size="size-5" className="text-brand-700" />
               Put this {appName.toLowerCase()} on your site
             </h2>
             <p className="mt-2 max-w-xl text-ink-muted">

@@ -1,10 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { SectionOf } from "./section-types";
 import { cn } from "~/lib/cn";
-import { IconTile } from "~/components/ui/icon";
+import { Icon, IconTile } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
 
 const columnClass = {
@@ -24,7 +23,7 @@ function ArrowLabel({ label }: { label: string }) {
       {label.slice(0, at)}
       <span className="whitespace-nowrap">
         {label.slice(at)}
-        <ArrowRight aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.125em]" />
+        <Icon name="arrow-right" size="size-4" className="ml-1.5 inline align-[-0.125em]" />
       </span>
     </>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -56,7 +56,7 @@ export function GuideLink({ href, label }: { href: string; label: string }) {
         className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
       >
         {label}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" size="size-4" />
       </a>
     </p>
   );

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -19,7 +19,7 @@ export function Methodology({ section: page }: { section: SectionOf<"methodology
       <section aria-labelledby="method-heading" className="py-section">
         <Container width="prose">
           <p className="flex gap-3 rounded-card border border-accent-300 bg-accent-50 px-5 py-4 text-ink">
-            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+            <Icon name="info" size="size-5" className="mt-0.5 text-accent-700" />
             <span>{page.notice}</span>
           </p>
           <nav aria-label="On this page" className="mt-8 text-sm">

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import type { Action } from "./section-types";
 import { cn } from "~/lib/cn";
@@ -29,7 +29,7 @@ export function StartCalls({
       <div className={cn("flex flex-col gap-3 sm:flex-row", look.row, centred && "items-center justify-center")}>
         <ButtonLink href={primary.href} size="lg" variant={look.primary}>
           {primary.label}
-          <ArrowRight aria-hidden="true" />
+          <Icon name="arrow-right" size="size-4" />
         </ButtonLink>
         <ButtonLink href={secondary.href} size="lg" variant={look.secondary}>
           {secondary.label}

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
@@ -59,7 +59,7 @@ export function MoreTools({ section, path }: { section: SectionOf<"moreTools">; 
               >
                 <span className="flex items-center justify-between font-semibold text-ink group-hover:text-brand-700">
                   {tool.navLabel}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" size="size-4" />
                 </span>
                 <span className="mt-1.5 text-sm text-ink-muted">{tool.description}</span>
               </a>

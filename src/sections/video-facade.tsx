@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { SectionOf } from "./section-types";
@@ -44,8 +44,8 @@ function TourTemplate({ section }: { section: SectionOf<"video"> }) {
         </div>
         <div className="flex items-center gap-2 border-t border-line bg-white px-3 py-2 sm:gap-3 sm:px-5 sm:py-3">
           <button type="button" data-tour-toggle="" aria-label="Pause the tour" className={controlClass}>
-            <Pause aria-hidden="true" className="size-4" data-icon="pause" />
-            <Play aria-hidden="true" className="hidden size-4" data-icon="play" />
+            <Icon name="pause" size="size-4" data-icon="pause" />
+            <Icon name="play" size="size-4" className="hidden" data-icon="play" />
           </button>
           <p
             data-tour-caption=""
@@ -58,10 +58,10 @@ function TourTemplate({ section }: { section: SectionOf<"video"> }) {
             1 / {count}
           </span>
           <button type="button" data-tour-previous="" aria-label="Previous step" className={controlClass}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <Icon name="chevron-left" size="size-4" />
           </button>
           <button type="button" data-tour-next="" aria-label="Next step" className={controlClass}>
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <Icon name="chevron-right" size="size-4" />
           </button>
         </div>
       </div>

@@ -1,7 +1,8 @@
 /**
- * The icons page copy and the islands may name. They are drawn from lucide into one SVG
- * sprite (public/icons.svg, made by scripts/brand/icon-sprite.mjs), so an icon
- * in a feature card or on an island's button costs no JavaScript.
+ * The site's one icon system: lucide's drawings in one SVG sprite (public/icons.svg, made
+ * by scripts/brand/icon-sprite.mjs), each icon a `<use>` reference, so an icon in a
+ * feature card, the header or an island's button costs no JavaScript and no inline paths.
+ * `spriteIcons` are the ones page copy may name.
  */
 export const spriteIcons = [
   "alarm-clock",
@@ -83,4 +84,17 @@ export const spriteIcons = [
   "zap",
 ] as const;
 
-export type IconName = (typeof spriteIcons)[number];
+/** Icons only the site's own frame draws (menus, links out, arrows, the tour's controls): not offered in the Studio. */
+export const frameIcons = [
+  "arrow-right",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "code-xml",
+  "external-link",
+  "info",
+  "life-buoy",
+  "menu",
+] as const;
+
+export type IconName = (typeof spriteIcons)[number] | (typeof frameIcons)[number];

@@ -1,4 +1,4 @@
-import { ChevronDown, ExternalLink } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
 import type { NavLink, NavMenu } from "~/lib/navigation";
@@ -14,7 +14,7 @@ function MenuLink({ link }: { link: NavLink }) {
     >
       <span className="flex items-center gap-1.5 text-[0.9375rem] font-semibold text-ink">
         {link.label}
-        {link.external ? <ExternalLink aria-hidden="true" className="size-3.5 text-ink-muted" /> : null}
+        {link.external ? <Icon name="external-link" size="size-3.5" className="text-ink-muted" /> : null}
       </span>
       {link.description ? <span className="mt-0.5 block text-sm text-ink-muted">{link.description}</span> : null}
     </a>
@@ -52,9 +52,10 @@ function Menu({ label, wide, children }: { label: string; wide?: boolean; childr
         style={{ anchorName: `--${id}` } as CSSProperties}
       >
         {label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 text-ink-muted transition-transform duration-200 group-has-[:popover-open]:rotate-180"
+        <Icon
+          name="chevron-down"
+          size="size-4"
+          className="text-ink-muted transition-transform duration-200 group-has-[:popover-open]:rotate-180"
         />
       </button>
       <div

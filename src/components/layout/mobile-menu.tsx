@@ -1,4 +1,4 @@
-import { Menu as MenuIcon, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { DisclosureSummary } from "~/components/ui/disclosure";
 import type { SiteNavigation } from "~/lib/navigation";
@@ -22,11 +22,11 @@ export function MenuButton() {
     >
       <span className="grid">
         <span className={`${labelClass} menu-open:invisible`}>
-          <MenuIcon aria-hidden="true" className="size-5" />
+          <Icon name="menu" size="size-5" />
           Menu
         </span>
         <span className={`${labelClass} invisible menu-open:visible`}>
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" size="size-5" />
           Close<span className="sr-only"> menu</span>
         </span>
       </span>

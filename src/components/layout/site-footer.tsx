@@ -1,4 +1,4 @@
-import { Mail, MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
 import { SmartLink } from "~/components/ui/smart-link";
 import { formatAddress } from "~/lib/address";
@@ -37,7 +37,7 @@ export function SiteFooter({ nav, settings }: { nav: SiteNavigation; settings: S
           <p className="mt-5 text-[0.9375rem] leading-relaxed">{footer.blurb}</p>
           <address className="mt-6 grid gap-3 text-[0.9375rem] not-italic">
             <p className="flex gap-2.5">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              <Icon name="map-pin" size="size-4" className="mt-0.5 text-accent-300" />
               <span>
                 {company.legalName}
                 <br />
@@ -45,7 +45,7 @@ export function SiteFooter({ nav, settings }: { nav: SiteNavigation; settings: S
               </span>
             </p>
             <p className="flex items-center gap-2.5">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+              <Icon name="mail" size="size-4" className="text-accent-300" />
               <a href={`mailto:${email}`} className="text-white underline-offset-4 hover:underline">
                 {email}
               </a>

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -16,7 +16,7 @@ export function DisclosureSummary({ className, children }: { className?: string;
       )}
     >
       {children}
-      <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-muted group-open:rotate-180" />
+      <Icon name="chevron-down" size="size-5" className="text-ink-muted group-open:rotate-180" />
     </summary>
   );
 }

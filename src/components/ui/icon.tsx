@@ -9,13 +9,14 @@ export function Icon({
   name,
   size = "size-5",
   className,
+  ...data
 }: {
   name: IconName;
-  size?: "size-4" | "size-5" | "size-6";
+  size?: "size-3.5" | "size-4" | "size-5" | "size-6";
   className?: string;
-}) {
+} & { [attribute: `data-${string}`]: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={cn(size, "shrink-0", className)}>
+    <svg aria-hidden="true" focusable="false" className={cn(size, "shrink-0", className)} {...data}>
       <use href={`/icons.svg#${name}`} />
     </svg>
   );
