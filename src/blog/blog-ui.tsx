@@ -191,7 +191,7 @@ export function AuthorAvatar({ author, size }: { author?: Author; size: 32 | 40 
  * A cover for a post that has none, drawn in its category's colours: a tally of
  * strokes and the category's name, never a broken-image box.
  */
-export function CoverPlaceholder({ category, className }: { category?: ListedPost["category"]; className?: string }) {
+function CoverPlaceholder({ category, className }: { category?: ListedPost["category"]; className?: string }) {
   const slug = typeof category === "object" ? category.slug : category;
   const title = typeof category === "object" ? category.title : category;
   const { ground, mark } = coverPalette(slug);

@@ -23,8 +23,8 @@ import type {
 import { PostView } from "./post-view";
 
 export const emptyBlogText = "No posts found. Please check back later.";
-export const emptyCategoryText = "No posts found for this category. Please check back later.";
-export const emptyTagText = "No posts found for this tag. Please check back later.";
+const emptyCategoryText = "No posts found for this category. Please check back later.";
+const emptyTagText = "No posts found for this tag. Please check back later.";
 
 function ErrorBlock({ message }: { message: string }) {
   return (
@@ -48,7 +48,7 @@ function PastTheEnd({ listPath }: { listPath: string }) {
 }
 
 /** Whether a loaded page lies past the list's last page (only the app shell ever shows one). */
-export const isPastTheEnd = (list: ListPage) => list.page > list.pageCount;
+const isPastTheEnd = (list: ListPage) => list.page > list.pageCount;
 
 /** One page of posts and its pager; an empty list's first page shows `empty`. */
 function ListBody({

@@ -19,7 +19,7 @@ export interface PayRate {
   hours: readonly number[];
 }
 
-export interface BlendedDay extends DayHours {
+interface BlendedDay extends DayHours {
   day: WeekDay;
   totalHours: number;
   /** Every hour at its own rate. */
@@ -30,7 +30,7 @@ export interface BlendedDay extends DayHours {
   totalPay: number;
 }
 
-export type BlendedTotals = Omit<BlendedDay, "day">;
+type BlendedTotals = Omit<BlendedDay, "day">;
 
 export interface BlendedWeek {
   days: BlendedDay[];

@@ -1,7 +1,7 @@
 import type { ReportBody, ReportBrand, ReportTexts } from "./report";
 
 /** About how long the frame gets to lay out (and load the stylesheet) before printing. */
-export const printDelayMs = 500;
+const printDelayMs = 500;
 
 /**
  * The tool's part of a report, as HTML made for `doc` from the same data as

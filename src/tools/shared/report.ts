@@ -31,7 +31,7 @@ export interface ReportBody {
 }
 
 /** One more page of a report: its texts (an employee's name, say) and its body. */
-export interface ReportSheet {
+interface ReportSheet {
   texts: ReportTexts;
   body: ReportBody;
 }

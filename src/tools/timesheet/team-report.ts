@@ -97,7 +97,7 @@ const sumPay = (rows: readonly SummaryRow[]): PayTotals | null => {
 };
 
 /** The summary's columns: the employee, each kind of hours the sheets have, hours in both notations and pay. */
-export function summaryColumns(choice: ColumnChoice): Column<SummaryRow, SummaryRow>[] {
+function summaryColumns(choice: ColumnChoice): Column<SummaryRow, SummaryRow>[] {
   const hours: Column<SummaryRow, SummaryRow>[] = [
     {
       header: "Hours",
