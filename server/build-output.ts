@@ -58,7 +58,7 @@ export function thirdPartiesOf(html: string): ThirdParty[] {
 }
 
 /** Every page Astro wrote, keyed by its URL path, with the hashes of its inline scripts and its third parties. */
-export function securityManifest(clientDir: string, projectId: string | undefined): SecurityManifest {
+function securityManifest(clientDir: string, projectId: string | undefined): SecurityManifest {
   const document = (file: string, urlPath: string): HtmlDocument => {
     const html = readFileSync(join(clientDir, file), "utf8");
     return {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 export const buildIdFile = "build-id";
 
-export function readBuildId(buildDir: string): string | undefined {
+function readBuildId(buildDir: string): string | undefined {
   try {
     return readFileSync(join(buildDir, buildIdFile), "utf8").trim() || undefined;
   } catch {
@@ -17,7 +17,7 @@ export function readBuildId(buildDir: string): string | undefined {
 }
 
 /** The line an operator reads when the build was replaced under the server. */
-export function replacedBuildLine(buildDir: string, served: string | undefined, found: string): string {
+function replacedBuildLine(buildDir: string, served: string | undefined, found: string): string {
   return `The build in ${buildDir} was replaced (serving ${served ?? "an unknown build"}, found ${found}): restart the server to serve the new build.`;
 }
 

@@ -194,7 +194,7 @@ export function withCharset(type: string): string {
 }
 
 /** `/pricing/` and `/pricing` are the same page. */
-export function normalizePath(urlPath: string): string {
+function normalizePath(urlPath: string): string {
   return urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
 }
 
@@ -204,7 +204,7 @@ export const unreservedCharacters = "-._~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabc
 const unreservedEscape = /%(?:3[0-9]|[46][1-9A-F]|[57][0-9A]|2[DE]|5F|7E)/gi;
 
 /** `%2F` inside a segment: a name with a slash in it, which no address can spell. */
-export const encodedSlash = /%2F/i;
+const encodedSlash = /%2F/i;
 
 /**
  * The one spelling of a path as sent (docs/decisions/server.md): escapes of unreserved
@@ -225,7 +225,7 @@ export function canonicalPath(rawPath: string): string | undefined {
 }
 
 /** `/pricing/index` and `/pricing/index.html` (and `/pricing/index/index.html`) name the folder `/pricing`. */
-export const indexNames = /(?:\/index(?:\.html)?)+$/;
+const indexNames = /(?:\/index(?:\.html)?)+$/;
 
 /** Where a path as sent answers: here, at another address (a 301 there), or nowhere (refused, 400). */
 export type Address = { kind: "here" } | { kind: "elsewhere"; to: string } | { kind: "refused" };
@@ -247,12 +247,12 @@ export function usesSpaFallback(urlPath: string): boolean {
 }
 
 /** `/pricing/index.html`, `/pricing/` and `/pricing` all name the page `/pricing`. */
-export function pageKey(urlPath: string): string {
+function pageKey(urlPath: string): string {
   return normalizePath(urlPath.replace(/\/index\.html$/, "/").replace(/\.html$/, ""));
 }
 
 /** The pages that are build-internal: `/404` and `/app-shell`. */
-export const internalPages: readonly string[] = [notFoundFile, spaFallbackFile].map((file) => pageKey(`/${file}`));
+const internalPages: readonly string[] = [notFoundFile, spaFallbackFile].map((file) => pageKey(`/${file}`));
 
 /** The not-found page and the app shell are pages of the build, never pages of the site. */
 export function isInternalPage(urlPath: string): boolean {

@@ -21,7 +21,7 @@ import {
   type SecurityManifest,
 } from "./rules.ts";
 
-export interface VercelRoute {
+interface VercelRoute {
   src?: string;
   dest?: string;
   status?: number;
@@ -40,7 +40,7 @@ function escapeRegex(text: string): string {
 }
 
 /** Matches a page at its one address. */
-export function pageSource(path: string): string {
+function pageSource(path: string): string {
   return `^${path === "/" ? "/" : escapeRegex(path)}$`;
 }
 
@@ -48,10 +48,10 @@ export function pageSource(path: string): string {
  * A path being made canonical carries this prefix through the rewrites below, so the last route
  * knows to redirect. The server answers any path that starts with it 404, and so does the CDN.
  */
-export const canonicalMark = "/__canonical__";
+const canonicalMark = "/__canonical__";
 
 /** How many times each rewrite is tried: a spelling that needs more takes one more redirect at the CDN. */
-export const canonicalPasses = { escapes: 2, other: 3 };
+const canonicalPasses = { escapes: 2, other: 3 };
 
 /** `%69`, `%6a` and `%6A` as one pattern: the escape of `char` in either case. */
 function escapeOf(char: string): string {

@@ -9,6 +9,7 @@ import { pagePath, pagerItems } from "./pagination";
 import { avatarSources, coverSize, isBundledDrawing } from "./pictures";
 import { SearchBox } from "./search/search-box";
 import { coverPalette, formatPostDate, initialsOf } from "./text";
+import { categoryPath, postPath } from "~/lib/blog-paths";
 
 /** The heading block every blog list opens with, and the search field (docs/product.md#search). */
 export function BlogHeader({
@@ -54,7 +55,7 @@ export function CategoryTabs({ categories, active }: { categories: readonly Cate
   const tabs: Array<{ href: string; label: string; slug?: string }> = [
     { href: "/blog", label: blogCopy.allTab },
     ...categories.map((category) => ({
-      href: `/blog/category/${category.slug}`,
+      href: categoryPath(category.slug),
       label: category.title,
       slug: category.slug,
     })),
@@ -191,7 +192,7 @@ export function AuthorAvatar({ author, size }: { author?: Author; size: 32 | 40 
  * A cover for a post that has none, drawn in its category's colours: a tally of
  * strokes and the category's name, never a broken-image box.
  */
-export function CoverPlaceholder({ category, className }: { category?: ListedPost["category"]; className?: string }) {
+function CoverPlaceholder({ category, className }: { category?: ListedPost["category"]; className?: string }) {
   const slug = typeof category === "object" ? category.slug : category;
   const title = typeof category === "object" ? category.title : category;
   const { ground, mark } = coverPalette(slug);
@@ -254,7 +255,7 @@ function PostMeta({ post, linkCategory }: { post: ListedPost; linkCategory: bool
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
       {date ? <time dateTime={post.publishedAt}>{date}</time> : null}
       {typeof category === "object" && linkCategory ? (
-        <a href={`/blog/category/${category.slug}`} className="font-semibold text-brand-700 hover:underline">
+        <a href={categoryPath(category.slug)} className="font-semibold text-brand-700 hover:underline">
           {category.title}
         </a>
       ) : typeof category === "object" || typeof category === "string" ? (
@@ -284,7 +285,7 @@ export function PostRow({
 }) {
   return (
     <article className="grid gap-6 py-10 first:pt-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
-      <a href={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true" className="block">
+      <a href={postPath(post.slug)} tabIndex={-1} aria-hidden="true" className="block">
         {post.mainImage ? (
           <PostImage src={post.mainImage} sizes={postRowImageSizes} eager={first} />
         ) : (
@@ -294,7 +295,7 @@ export function PostRow({
       <div className="min-w-0">
         <PostMeta post={post} linkCategory={linkCategory} />
         <h2 className="mt-2 text-2xl font-bold tracking-tight break-words text-ink">
-          <a href={`/blog/${post.slug}`} className="hover:text-brand-700">
+          <a href={postPath(post.slug)} className="hover:text-brand-700">
             {post.title}
           </a>
         </h2>

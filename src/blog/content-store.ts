@@ -39,7 +39,7 @@ import { excerptOf, readingMinutes } from "./text";
 
 export type Screen<T> = { status: "loaded"; data: T } | { status: "error"; message: string };
 
-export const blogErrors = {
+const blogErrors = {
   list: "Failed to load blog posts or categories.",
   category: "Failed to load posts for this category.",
   tag: "Failed to load posts for this tag.",
@@ -65,7 +65,7 @@ async function readBundledDataset(): Promise<string> {
 }
 
 /** The store this build is configured for; tests pass their own to the loaders. */
-export function contentStore(): Promise<ContentStore> {
+function contentStore(): Promise<ContentStore> {
   if (siteConfig.isDraftPreview && import.meta.env.SSR)
     return import("./draft-store").then(({ draftStore }) => draftStore(readBundledDataset));
   configuredStore ??= siteConfig.sanity.projectId
@@ -106,7 +106,7 @@ const buildTime = (): boolean => import.meta.env.SSR && import.meta.env.PROD;
 const onceReads = new WeakMap<ContentStore, Map<string, Promise<unknown>>>();
 
 /** A query's result, fetched once per store and kept: for a build, where the store does not change. */
-export function readOnce<T = unknown>(client: ContentStore, key: string, read: () => Promise<T>): Promise<T> {
+function readOnce<T = unknown>(client: ContentStore, key: string, read: () => Promise<T>): Promise<T> {
   const reads = onceReads.get(client) ?? new Map<string, Promise<unknown>>();
   onceReads.set(client, reads);
   let result = reads.get(key) as Promise<T> | undefined;

@@ -4,7 +4,7 @@
  * document shows the screen's error state instead of crashing or vanishing.
  */
 
-export interface Slugged {
+interface Slugged {
   title: string;
   slug: string;
 }

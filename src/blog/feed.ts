@@ -1,4 +1,5 @@
 import type { PostSummary } from "./content";
+import { postPath } from "~/lib/blog-paths";
 
 /** Posts in the RSS feed: the newest this many (docs/product.md#blog). */
 export const feedSize = 20;
@@ -20,7 +21,7 @@ export interface FeedItem {
 export function feedItems(posts: readonly PostSummary[], linkOf: (path: string) => string): FeedItem[] {
   return posts.slice(0, feedSize).map((post) => ({
     title: post.title,
-    link: linkOf(`/blog/${post.slug}`),
+    link: linkOf(postPath(post.slug)),
     pubDate: post.publishedAt ? new Date(post.publishedAt) : undefined,
     description: post.excerpt?.trim() || undefined,
     categories: typeof post.category === "object" ? [post.category.title] : [],

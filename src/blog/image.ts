@@ -6,7 +6,7 @@ const sanityCdn = /^https:\/\/cdn\.sanity\.io\/images\//;
 /** Widths a hosted cover is offered at: a phone's column up to a wide screen at 2x (docs/decisions/images.md). */
 export const hostedCoverWidths = [400, 640, 960, 1200, 1600] as const;
 
-export function isHostedImage(url: string): boolean {
+function isHostedImage(url: string): boolean {
   return sanityCdn.test(url);
 }
 

@@ -17,9 +17,9 @@ export function pageSlice(page: number, perPage: number = postsPerPage): { start
   return { start, end: start + perPage };
 }
 
-/** Whether `page` is one of the pages a list of `total` posts has. */
-export function isPageOf(page: number, total: number, perPage: number = postsPerPage): boolean {
-  return Number.isInteger(page) && page >= 1 && page <= pageCount(total, perPage);
+/** Whether `page` is one of a list's `count` pages (see pageCount). */
+export function isPageOf(page: number, count: number): boolean {
+  return Number.isInteger(page) && page >= 1 && page <= count;
 }
 
 /** The address of a list's page: the list's own path for page 1. */

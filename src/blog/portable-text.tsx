@@ -79,7 +79,7 @@ const own = (table: object | undefined, name: unknown): name is string =>
  * as an own key of our tables: an unknown style becomes a paragraph, an unknown
  * list item a bullet, an unknown mark plain text, and an unknown block nothing.
  */
-export function renderableBlocks(body: PortableTextBody): PortableTextBody {
+function renderableBlocks(body: PortableTextBody): PortableTextBody {
   return body.flatMap((block): Block[] => {
     if (block._type !== "block") return own(components.types, block._type) ? [block] : [];
     const markDefs: MarkDef[] = Array.isArray(block.markDefs) ? (block.markDefs as MarkDef[]) : [];

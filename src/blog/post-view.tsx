@@ -7,6 +7,7 @@ import { AuthorAvatar, PostImage } from "./blog-ui";
 import type { ListedPost, Post } from "./content";
 import { PostBody } from "./portable-text";
 import { formatPostDate, readingMinutes } from "./text";
+import { categoryPath, postPath, tagPath } from "~/lib/blog-paths";
 
 const backLinkClass = "font-semibold text-brand-700 hover:underline";
 
@@ -18,7 +19,7 @@ function RelatedPost({ post }: { post: ListedPost }) {
     <div className="flex h-full flex-col rounded-card border border-line p-5">
       {category ? <p className="text-sm font-semibold text-brand-700">{category}</p> : null}
       <h3 className="mt-2 text-lg leading-snug font-bold break-words text-ink">
-        <a href={`/blog/${post.slug}`} className="hover:text-brand-700 hover:underline">
+        <a href={postPath(post.slug)} className="hover:text-brand-700 hover:underline">
           {post.title}
         </a>
       </h3>
@@ -68,7 +69,7 @@ export function PostView({ post, related, share }: { post: Post; related: readon
         </h1>
         {post.subtitle ? <p className="mt-4 text-lead break-words text-ink-muted">{post.subtitle}</p> : null}
         {post.category ? (
-          <a href={`/blog/category/${post.category.slug}`} className="mt-6 inline-block">
+          <a href={categoryPath(post.category.slug)} className="mt-6 inline-block">
             <Badge data-pagefind-filter="category">{post.category.title}</Badge>
           </a>
         ) : null}
@@ -89,7 +90,7 @@ export function PostView({ post, related, share }: { post: Post; related: readon
             {post.tags.map((tag) => (
               <li key={tag.slug}>
                 <a
-                  href={`/blog/tag/${tag.slug}`}
+                  href={tagPath(tag.slug)}
                   className="inline-block rounded-full bg-surface-muted px-3 py-1 text-sm font-medium text-ink-muted ring-1 ring-line hover:text-brand-700"
                 >
                   #{tag.title}

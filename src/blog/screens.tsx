@@ -21,10 +21,12 @@ import type {
   TagScreenData,
 } from "./content-store";
 import { PostView } from "./post-view";
+import { categoryPath, tagPath } from "~/lib/blog-paths";
+import { isPageOf } from "./pagination";
 
 export const emptyBlogText = "No posts found. Please check back later.";
-export const emptyCategoryText = "No posts found for this category. Please check back later.";
-export const emptyTagText = "No posts found for this tag. Please check back later.";
+const emptyCategoryText = "No posts found for this category. Please check back later.";
+const emptyTagText = "No posts found for this tag. Please check back later.";
 
 function ErrorBlock({ message }: { message: string }) {
   return (
@@ -47,9 +49,6 @@ function PastTheEnd({ listPath }: { listPath: string }) {
   );
 }
 
-/** Whether a loaded page lies past the list's last page (only the app shell ever shows one). */
-export const isPastTheEnd = (list: ListPage) => list.page > list.pageCount;
-
 /** One page of posts and its pager; an empty list's first page shows `empty`. */
 function ListBody({
   list,
@@ -62,7 +61,8 @@ function ListBody({
   empty: ReactNode;
   linkCategory?: boolean;
 }) {
-  if (isPastTheEnd(list)) return <PastTheEnd listPath={listPath} />;
+  // A later page the list no longer reaches: only the app shell ever loads one.
+  if (!isPageOf(list.page, list.pageCount)) return <PastTheEnd listPath={listPath} />;
   if (!list.posts.length) return empty;
   return (
     <>
@@ -114,9 +114,6 @@ export function categoryTitle(slug: string, screen: Screen<CategoryScreenData> |
   const category = screen?.status === "loaded" ? screen.data.category : undefined;
   return blogCopy.categoryTitle(category?.title ?? formatSlug(slug));
 }
-
-export const categoryPath = (slug: string) => `/blog/category/${slug}`;
-export const tagPath = (slug: string) => `/blog/tag/${slug}`;
 
 export function CategoryScreen({
   slug,

@@ -6,8 +6,9 @@ import { seo, type SiteHead } from "~/lib/seo";
 import { formatSlug } from "~/lib/slug";
 import type { CategoryScreenData, PostScreenData, Screen } from "./content-store";
 import { pagePath } from "./pagination";
-import { categoryPath, categoryTitle, tagPath, tagTitle } from "./screens";
+import { categoryTitle, tagTitle } from "./screens";
 import { excerptOf } from "./text";
+import { categoryPath, postPath, tagPath } from "~/lib/blog-paths";
 
 /**
  * A list page's head: page 1 as the list, a later page with its own title and
@@ -57,7 +58,7 @@ function coverImage(src: string): string {
 }
 
 export function postSeo(site: SiteHead, intro: BlogIntro, slug: string, screen: Screen<PostScreenData>) {
-  const path = `/blog/${slug}`;
+  const path = postPath(slug);
   const post = screen.status === "loaded" ? screen.data.post : null;
   if (!post) {
     return seo({ title: formatSlug(slug), description: blogCopy.postDescription, path, noIndex: true }, site);

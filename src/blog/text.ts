@@ -1,6 +1,6 @@
 import type { PortableTextBody, PostSummary } from "./content";
 
-export const excerptLength = 80;
+const excerptLength = 80;
 const wordsPerMinute = 220;
 
 /** The plain text of a Portable Text body's blocks, in order. */
@@ -25,7 +25,7 @@ export function excerptOf(post: Pick<PostSummary, "excerpt" | "body">): string {
   return cutExcerpt(post.excerpt ?? plainText(post.body)[0] ?? "");
 }
 
-export function cutExcerpt(excerpt: string): string {
+function cutExcerpt(excerpt: string): string {
   const text = excerpt.trim();
   return text.length > excerptLength ? `${text.slice(0, excerptLength)}...` : text;
 }

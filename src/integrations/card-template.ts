@@ -22,7 +22,7 @@ export interface CardSpec {
 /** Changed whenever the drawing changes, so cached cards are drawn again. */
 export const cardDesign = "2026-11-27.1";
 
-export const cardSize = { width: 1200, height: 630 } as const;
+const cardSize = { width: 1200, height: 630 } as const;
 const margin = { side: 80, top: 64, bottom: 56 };
 const textWidth = cardSize.width - 2 * margin.side;
 
@@ -65,7 +65,7 @@ const box = (style: Style, ...children: Array<Node | string>): Node => ({
 });
 
 /** The title's size by its length: short titles large, long ones still whole in three lines. */
-export function titleSize(title: string): number {
+function titleSize(title: string): number {
   if (title.length <= 32) return 84;
   if (title.length <= 60) return 68;
   if (title.length <= 90) return 56;

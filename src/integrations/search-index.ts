@@ -13,13 +13,13 @@ import * as pagefind from "pagefind";
 import { htmlPages, readHead } from "./built-pages.ts";
 
 /** Where the index is written, inside the build, and read from by the browser. */
-export const searchBundle = "pagefind";
+const searchBundle = "pagefind";
 
 /** The marker lib/seo.ts writes into a searchable page's head. */
 const searchableMarker = "data-pagefind-meta=";
 
 /** What is not a page's own content: the site's header and footer, the skip link and navigation. */
-export const notContent = ["body > header", "body > footer", "body > a", "nav", "[data-search-skip]"];
+const notContent = ["body > header", "body > footer", "body > a", "nav", "[data-search-skip]"];
 
 /** Pagefind's ready-made interfaces: the site has its own (src/blog/search/), so they are not shipped. */
 const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;

@@ -19,7 +19,7 @@ import { cardDesign, type CardSpec } from "./card-template.ts";
 import type { CardJob, CardJobResult } from "./card-worker.ts";
 
 /** Where drawn cards are kept between builds, unless `SOCIAL_CARD_CACHE` names another folder. */
-export const defaultCardCache = "node_modules/.cache/tallyday-cards";
+const defaultCardCache = "node_modules/.cache/tallyday-cards";
 
 const entities: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#39": "'", "#x27": "'" };
 const decode = (value: string) => value.replace(/&(amp|quot|lt|gt|#39|#x27);/g, (_, name: string) => entities[name]!);

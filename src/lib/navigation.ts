@@ -14,7 +14,7 @@ export interface NavLink {
   external?: boolean;
 }
 
-export interface NavGroup {
+interface NavGroup {
   heading?: string;
   links: NavLink[];
 }

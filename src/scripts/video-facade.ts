@@ -36,7 +36,7 @@ export const tourStepMs = 5000;
  * by the visitor's previous and next; pause stops it where it is. With reduced
  * motion it starts paused. Each step's caption replaces the last, announced.
  */
-export function playTour(tour: HTMLElement): void {
+function playTour(tour: HTMLElement): void {
   const steps = [...tour.querySelectorAll<HTMLElement>("[data-tour-step]")];
   const caption = tour.querySelector<HTMLElement>("[data-tour-caption]")!;
   const count = tour.querySelector<HTMLElement>("[data-tour-count]")!;

@@ -5,6 +5,7 @@
  * no price that no plan has). Any problem stops the build with a line for each
  * (docs/decisions/content-store.md).
  */
+import { categoryPath, postPath, tagPath } from "~/lib/blog-paths";
 import { dollarFigures, factTable, fillFacts, planFigures } from "./facts";
 import type { StoreDocument } from "./documents";
 import type { AllSanitySchemaTypes, Mockup, Page, Plan, Settings } from "./sanity.types";
@@ -187,10 +188,10 @@ export function siteContent(
 
   const paths = new Set([...pageDocs.map((page) => page.path), ...codePaths]);
   for (const doc of documents) {
-    if (doc._type === "post") paths.add(`/blog/${(doc.slug as { current?: string } | undefined)?.current}`);
-    if (doc._type === "category")
-      paths.add(`/blog/category/${(doc.slug as { current?: string } | undefined)?.current}`);
-    if (doc._type === "tag") paths.add(`/blog/tag/${(doc.slug as { current?: string } | undefined)?.current}`);
+    const slug = `${(doc.slug as { current?: string } | undefined)?.current}`;
+    if (doc._type === "post") paths.add(postPath(slug));
+    if (doc._type === "category") paths.add(categoryPath(slug));
+    if (doc._type === "tag") paths.add(tagPath(slug));
   }
   const checkLinks = (id: string, value: unknown) => {
     for (const [href, at] of hrefs(value)) {

@@ -85,16 +85,15 @@ export const spriteIcons = [
 ] as const;
 
 /** Icons only the site's own frame draws (menus, links out, arrows, the tour's controls): not offered in the Studio. */
-export const frameIcons = [
-  "arrow-right",
-  "chevron-down",
-  "chevron-left",
-  "chevron-right",
-  "code-xml",
-  "external-link",
-  "info",
-  "life-buoy",
-  "menu",
-] as const;
+type FrameIcon =
+  | "arrow-right"
+  | "chevron-down"
+  | "chevron-left"
+  | "chevron-right"
+  | "code-xml"
+  | "external-link"
+  | "info"
+  | "life-buoy"
+  | "menu";
 
-export type IconName = (typeof spriteIcons)[number] | (typeof frameIcons)[number];
+export type IconName = (typeof spriteIcons)[number] | FrameIcon;

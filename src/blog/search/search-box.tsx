@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { controlLook } from "~/components/ui/look";
 import { searchCopy } from "~/blog/copy";
 import type { Category } from "../content";
+import { categoryPath } from "~/lib/blog-paths";
 
 /** The blog's categories as links: what an empty search offers, and the page without script. */
 export function CategoryLinks({ categories }: { categories: readonly Category[] }) {
@@ -16,7 +17,7 @@ export function CategoryLinks({ categories }: { categories: readonly Category[] 
     <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
       {categories.map((category) => (
         <li key={category.slug}>
-          <a href={`/blog/category/${category.slug}`} className="font-semibold text-brand-700 hover:underline">
+          <a href={categoryPath(category.slug)} className="font-semibold text-brand-700 hover:underline">
             {category.title}
           </a>
         </li>

@@ -3,7 +3,7 @@ import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
 import type { NavLink, NavMenu } from "~/lib/navigation";
 
-export const triggerClass =
+const triggerClass =
   "inline-flex h-10 items-center gap-1 rounded-control px-2.5 text-[0.9375rem] font-medium whitespace-nowrap lg:px-3.5 text-ink transition-colors hover:bg-surface-muted group-has-[:popover-open]:bg-surface-muted";
 
 function MenuLink({ link }: { link: NavLink }) {

@@ -9,7 +9,7 @@ const phonePadding = { 0: "", 4: "p-4", 5: "p-5", 6: "p-6", 7: "p-7" } as const;
 const widePadding = { 6: "sm:p-6", 7: "sm:p-7", 8: "sm:p-8" } as const;
 
 /** One step of Tailwind's spacing scale at every width, or [phones, from `sm` up]. */
-export type CardPadding = keyof typeof phonePadding | readonly [keyof typeof phonePadding, keyof typeof widePadding];
+type CardPadding = keyof typeof phonePadding | readonly [keyof typeof phonePadding, keyof typeof widePadding];
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** The room inside; 6 on phones and 8 from `sm` up unless given. */

@@ -1,9 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
 
-export function isExternal(href: string): boolean {
-  return /^(https?:|mailto:|tel:)/.test(href);
-}
-
 export interface SmartLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
 }

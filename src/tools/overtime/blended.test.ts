@@ -4,7 +4,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { blendedWeek, readBlendedInputs, type PayRate } from "./blended";
+import { blendedWeek, type PayRate } from "./blended";
+import { readBlendedInputs } from "./read-blended";
 import { emptyInputs, emptyPayRate } from "./entry";
 import { overtimeDefaults, payForWeek } from "./overtime";
 import { overtimeRules, splitWeek, type OvertimeRule } from "./split";

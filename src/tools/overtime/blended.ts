@@ -5,14 +5,12 @@
  * its own rate once, and each overtime or double-time hour adds (multiplier -
  * 1) times the regular rate on top. A rule splits the day's hours of all rates
  * together, so every state rule applies as with one rate. Loaded with the
- * breakdown (details.tsx).
+ * breakdown (details.tsx); read-blended.ts reads the form into it.
  */
-import type { FormProblem } from "~/tools/shared/form-problem";
-import { atLeast, hundredthsOf, numberOrNull } from "~/tools/shared/numbers";
+import { atLeast, hundredthsOf } from "~/tools/shared/numbers";
 import { weekDays, type WeekDay } from "~/tools/shared/week";
-import type { Calculation, OvertimeInputs, PayRateForm } from "./entry";
-import { overtimeLimits, readRates, type DayHours, type OvertimeRates } from "./overtime";
-import { explainSplit, readHoursWorked, splitWeek, workedField, type OvertimeRule } from "./split";
+import type { DayHours, OvertimeRates } from "./overtime";
+import { splitWeek, type OvertimeRule } from "./split";
 
 /** A pay rate and its hours worked each day, Monday first. */
 export interface PayRate {
@@ -21,7 +19,7 @@ export interface PayRate {
   hours: readonly number[];
 }
 
-export interface BlendedDay extends DayHours {
+interface BlendedDay extends DayHours {
   day: WeekDay;
   totalHours: number;
   /** Every hour at its own rate. */
@@ -32,7 +30,7 @@ export interface BlendedDay extends DayHours {
   totalPay: number;
 }
 
-export type BlendedTotals = Omit<BlendedDay, "day">;
+type BlendedTotals = Omit<BlendedDay, "day">;
 
 export interface BlendedWeek {
   days: BlendedDay[];
@@ -119,74 +117,3 @@ export const rateName = (name: string, number: number): string => name.trim() ||
 /** The field a problem with rate N's pay or one of its days belongs to. */
 export const rateField = (number: number, index?: number) =>
   index === undefined ? `rate${number}` : `${index}-worked${number}`;
-
-/** The most a rate can be, as the base rate. */
-const decimal = /^[-+]?(\d+\.?\d*|\.\d+)$/;
-
-/**
- * Reads hours worked at several rates: the base rate's as with one rate, then
- * each added rate's pay (a plain number of dollars more than 0) and hours; a
- * day's hours of all rates may not pass 24. Nothing typed is changed.
- */
-export function readBlendedInputs(
-  inputs: OvertimeInputs,
-): { ok: true; calculation: Calculation } | { ok: false; problems: FormProblem[] } {
-  const problems: FormProblem[] = [];
-  const base = readHoursWorked(inputs.worked.hours);
-  if (!base.ok) problems.push(...base.problems);
-  const rates = readRates(inputs.form);
-  problems.push(...rates.problems);
-  const added = inputs.worked.rates.map((typed: PayRateForm, at) => {
-    const number = at + 2;
-    const name = rateName(typed.name, number);
-    const text = typed.rate.trim();
-    const rate = numberOrNull(text);
-    if (!decimal.test(text) || rate === null || rate <= 0) {
-      problems.push({
-        field: rateField(number),
-        message: `Pay rate ${number} must be a number of dollars more than 0.`,
-      });
-    } else if (rate > overtimeLimits.baseRate) {
-      problems.push({ field: rateField(number), message: `Pay rate ${number} can be at most $10,000 an hour.` });
-    }
-    const hours = readHoursWorked(typed.hours);
-    if (!hours.ok) {
-      for (const problem of hours.problems) {
-        const index = Number(problem.field.split("-")[0]);
-        problems.push({
-          field: rateField(number, index),
-          message: problem.message.replace("hours worked", `hours worked at ${name}`),
-        });
-      }
-    }
-    return { name, rate: rate ?? 0, hours: hours.ok ? hours.hours : [] };
-  });
-  if (problems.length) return { ok: false, problems };
-  const all: PayRate[] = [
-    { name: "Base rate", rate: rates.rates.baseRate, hours: base.ok ? base.hours : [] },
-    ...added,
-  ];
-  weekDays.forEach((day, index) => {
-    const total = all.reduce((sum, each) => sum + hundredthsOf(each.hours[index] ?? 0), 0);
-    if (total > overtimeLimits.hoursPerDay * 100) {
-      problems.push({ field: workedField(index), message: `${day} adds up to more than 24 hours at all rates.` });
-    }
-  });
-  if (problems.length) return { ok: false, problems };
-  const blended = blendedWeek(all, inputs.worked.rule, rates.rates);
-  const split = blended.days.map(({ regular, overtime, doubleTime }) => ({ regular, overtime, doubleTime }));
-  return {
-    ok: true,
-    calculation: {
-      week: split,
-      rates: rates.rates,
-      rule: inputs.worked.rule,
-      why: splitWeek(
-        blended.days.map((day) => day.totalHours),
-        inputs.worked.rule,
-        blended.regularRate,
-      ).map(explainSplit),
-      blended,
-    },
-  };
-}

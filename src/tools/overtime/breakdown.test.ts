@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBlendedInputs } from "./blended";
+import { readBlendedInputs } from "./read-blended";
 import { breakdownColumns, breakdownCsv, overtimeReportBody } from "./breakdown";
 import { emptyInputs, emptyPayRate } from "./entry";
 import { overtimeDefaults, type DayHours } from "./overtime";

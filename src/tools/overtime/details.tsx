@@ -17,7 +17,7 @@ import { breakdownColumns, breakdownCsv, breakdownRows, overtimeReportBody } fro
 import { reportTitle, type Calculated } from "./results";
 import { encodeOvertime, type OvertimeState } from "./url-state";
 
-export { readBlendedInputs } from "./blended";
+export { readBlendedInputs } from "./read-blended";
 export { BlendedSummary } from "./blended-summary";
 export { PayRates } from "./pay-rate-fields";
 export { decodeOvertime, hasOvertimeParams } from "./url-state";

@@ -36,7 +36,7 @@ export interface HoursAndPay {
   totalPay: number;
 }
 
-export interface DayPay extends HoursAndPay {
+interface DayPay extends HoursAndPay {
   day: WeekDay;
 }
 
@@ -125,7 +125,7 @@ export type { FormProblem };
 
 export type FormReading = { ok: true; week: DayHours[]; rates: OvertimeRates } | { ok: false; problems: FormProblem[] };
 
-export const emptyDay = (): Record<HoursKind, string> => ({ regular: "", overtime: "", doubleTime: "" });
+const emptyDay = (): Record<HoursKind, string> => ({ regular: "", overtime: "", doubleTime: "" });
 
 export function emptyOvertimeForm(rates: OvertimeRates = overtimeDefaults): OvertimeForm {
   return {

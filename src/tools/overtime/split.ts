@@ -28,8 +28,8 @@ export const defaultOvertimeRule: OvertimeRule = "weekly";
  * (NRS 608.018). The minimum is $12.00 an hour for every employee from
  * 1 July 2024 (Nevada Constitution, art. 15, sec. 16, as amended in 2022).
  */
-export const nevadaMinimumWage = 12;
-export const nevadaDailyOvertimeBelow = nevadaMinimumWage * 1.5;
+const nevadaMinimumWage = 12;
+const nevadaDailyOvertimeBelow = nevadaMinimumWage * 1.5;
 
 /** Each rule's full name, as reports and the methodology page give it. */
 export const overtimeRuleLabel: Record<OvertimeRule, string> = {
@@ -111,7 +111,7 @@ export const overtimeRuleSource: Record<OvertimeRule, { name: string; url: strin
 };
 
 /** Why an hour is paid the way it is. */
-export type SplitCause = "regular" | "overDay" | "overWeek" | "overDayDouble" | "seventhDay" | "seventhDayOverEight";
+type SplitCause = "regular" | "overDay" | "overWeek" | "overDayDouble" | "seventhDay" | "seventhDayOverEight";
 
 const causeKind: Record<SplitCause, HoursKind> = {
   regular: "regular",
@@ -122,7 +122,7 @@ const causeKind: Record<SplitCause, HoursKind> = {
   seventhDayOverEight: "doubleTime",
 };
 
-export interface SplitPart {
+interface SplitPart {
   cause: SplitCause;
   hours: number;
   /** The cause in a few words, with the rule's own limit: "over 8 in the day". */

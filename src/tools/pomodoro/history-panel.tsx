@@ -7,7 +7,7 @@ import { summarizeHistory, type HistorySummary } from "./history-summary";
 import { CountTile } from "./session-counts";
 
 /** "45 min", "1 h", "1 h 40 min". */
-export function formatMinutes(minutes: number): string {
+function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;

@@ -109,7 +109,7 @@ export function initialTimerState(settings: Settings = defaultSettings): TimerSt
 }
 
 /** The mode that follows a finished session, given the counts after it. */
-export function nextMode(ended: Mode, counts: Counts, settings: Settings): Mode {
+function nextMode(ended: Mode, counts: Counts, settings: Settings): Mode {
   if (ended !== "pomodoro") return "pomodoro";
   return counts.pomodoro % settings.longRestEvery === 0 ? "longRest" : "rest";
 }

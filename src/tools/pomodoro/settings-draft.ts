@@ -26,7 +26,7 @@ export function draftFrom(settings: Settings): SettingsDraft {
 }
 
 /** The message for a value outside its limits, e.g. "Rest must be a whole number of minutes from 1 to 30." */
-export function limitMessage(key: NumericSetting): string {
+function limitMessage(key: NumericSetting): string {
   const { min, max } = settingLimits[key];
   const unit = key === "longRestEvery" ? "" : " of minutes";
   return `${fieldNames[key]} must be a whole number${unit} from ${min} to ${max}.`;

@@ -3,7 +3,7 @@ import { defaultSettings, eachNumericSetting, settingLimits, type NumericSetting
 import { isWhole } from "./saved-data";
 
 export const settingsStorageKey = "tallyday.pomodoro.settings";
-export const notifyStorageKey = "tallyday.pomodoro.notify";
+const notifyStorageKey = "tallyday.pomodoro.notify";
 
 /**
  * Stored settings, checked where they enter: a field that is missing takes its

@@ -7,8 +7,7 @@
 import { jsPDF } from "jspdf";
 import type { TextTable } from "./columns";
 import type { Paper } from "./paper";
-import type { ReportTexts } from "./print";
-import type { ReportBody, ReportDocument } from "./report";
+import type { ReportBody, ReportDocument, ReportTexts } from "./report";
 
 type Rgb = [number, number, number];
 const ink: Rgb = [11, 27, 43];

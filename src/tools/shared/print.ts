@@ -1,20 +1,7 @@
-import type { ReportBody, ReportBrand } from "./report";
+import type { ReportBody, ReportBrand, ReportTexts } from "./report";
 
 /** About how long the frame gets to lay out (and load the stylesheet) before printing. */
-export const printDelayMs = 500;
-
-/**
- * The text of a printed report around its table, by the name of its slot in
- * the frame (report-frame.tsx): empty details print as blank lines to fill in
- * by hand, an empty header or notes not at all.
- */
-export interface ReportTexts {
-  header?: string;
-  notes?: string;
-  period?: string;
-  employee?: string;
-  approver?: string;
-}
+const printDelayMs = 500;
 
 /**
  * The tool's part of a report, as HTML made for `doc` from the same data as

@@ -3,8 +3,8 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { downloadCsv, type CsvCell } from "./csv";
 import { PdfDownload } from "./pdf-download";
-import { printReport, printReportOnShortcut, reportBrand, type ReportTexts } from "./print";
-import type { ReportBody } from "./report";
+import { printReport, printReportOnShortcut, reportBrand } from "./print";
+import type { ReportBody, ReportTexts } from "./report";
 
 export interface ReportActionsProps {
   title: string;

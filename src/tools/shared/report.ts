@@ -3,8 +3,20 @@
  * frame and the PDF both show, so paper and file always agree.
  */
 import type { TextTable } from "./columns";
-import type { ReportTexts } from "./print";
 import { weekOf, type PeriodKind } from "./report-details";
+
+/**
+ * The text of a printed report around its table, by the name of its slot in
+ * the frame (report-frame.tsx): empty details print as blank lines to fill in
+ * by hand, an empty header or notes not at all.
+ */
+export interface ReportTexts {
+  header?: string;
+  notes?: string;
+  period?: string;
+  employee?: string;
+  approver?: string;
+}
 
 /** The tool's own part of a report: lines above the table, the table, the totals under it. */
 export interface ReportBody {
@@ -19,7 +31,7 @@ export interface ReportBody {
 }
 
 /** One more page of a report: its texts (an employee's name, say) and its body. */
-export interface ReportSheet {
+interface ReportSheet {
   texts: ReportTexts;
   body: ReportBody;
 }

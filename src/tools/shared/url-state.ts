@@ -44,11 +44,6 @@ export function readTextParam(params: URLSearchParams, key: string, maxLength = 
   return (params.get(key) ?? "").slice(0, maxLength);
 }
 
-/** The address's query, read in the browser only (prerendered pages have none). */
-export function currentParams(): URLSearchParams {
-  return new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
-}
-
 const neverChanges = () => () => {};
 
 /**

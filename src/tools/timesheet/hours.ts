@@ -114,7 +114,7 @@ export function shiftSpans(entry: TimeEntry): { start: number; span: number; com
 }
 
 /** One complete shift of a day as worked out: its punches as rounded, in minutes from the day's midnight. */
-export interface WorkedShift {
+interface WorkedShift {
   /** After punch rounding (the same as typed without it); the end may pass 1,440, the next day. */
   roundedStart: number;
   roundedEnd: number;

@@ -3,7 +3,7 @@ import type { TimesheetForm } from "./timesheet";
 import { decodeTimesheet, hasTimesheetParams } from "./url-state";
 
 /** What the page opens with beyond a blank week: a shared sheet, the sheets this browser saved, and whether to work one out at once. */
-export interface Opening {
+interface Opening {
   shared: TimesheetForm | null;
   saved: SavedTeam | null;
   /** The address held a result: work out the sheet in view as the page opens. */

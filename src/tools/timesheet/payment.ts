@@ -41,7 +41,7 @@ export const payFieldLabels: Record<PayField, string> = {
 };
 
 /** The most a differential adds: dollars an hour, or a percentage of the base rate. */
-export const differentialLimits = { hour: 1_000, percent: 200 } as const;
+const differentialLimits = { hour: 1_000, percent: 200 } as const;
 
 /** A differential's name in messages and labels: `Differential`, or `Differential 2` when there are two. */
 export const differentialName = (count: number, index: number) =>
@@ -92,7 +92,7 @@ function readDifferentials(payment: PaymentForm): { differentials: Differential[
 }
 
 /** Reads the pay settings: every number in its range and the differentials, never changing what was typed. */
-export function readPayment(payment: PaymentForm): { pay: PaySettings; problems: FormProblem[] } {
+function readPayment(payment: PaymentForm): { pay: PaySettings; problems: FormProblem[] } {
   const problems: FormProblem[] = [];
   const pay: PaySettings = { ...payDefaults, overtimeType: payment.overtimeType };
   for (const field of payFields) {
@@ -112,10 +112,10 @@ export function readPayment(payment: PaymentForm): { pay: PaySettings; problems:
 }
 
 /** The longest meal break the rule takes, in minutes. */
-export const maxMealMinutes = 240;
+const maxMealMinutes = 240;
 
 /** The meal rule's problems, when it is on: its minutes and hours must be numbers in range. */
-export function mealProblems(meal: MealForm): FormProblem[] {
+function mealProblems(meal: MealForm): FormProblem[] {
   if (!meal.on) return [];
   const minutes = numberOrNull(meal.minutes);
   const afterHours = numberOrNull(meal.afterHours);

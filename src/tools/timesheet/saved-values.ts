@@ -69,7 +69,7 @@ export interface SavedValues extends SavedSheet {
 }
 
 /** One employee's sheet as stored: the fields that are each employee's own. */
-export interface SavedSheet {
+interface SavedSheet {
   timeEntries: SavedEntry[];
   roundTime: RoundTime;
   meal?: MealForm;
@@ -204,7 +204,7 @@ function readDifferential(value: unknown): DifferentialForm | null {
 }
 
 /** Stored payment settings, field by field: a rule it does not know is the default, a field that is not text is the default's. */
-export function readSavedPayment(value: unknown): PaymentForm | undefined {
+function readSavedPayment(value: unknown): PaymentForm | undefined {
   if (!isRecord(value)) return undefined;
   const payment = paymentForm();
   payment.overtimeType = payRules.find((rule) => rule === value.overtimeType) ?? payment.overtimeType;

@@ -2,7 +2,7 @@ import type { Column } from "~/tools/shared/columns";
 import { columnsCsv, columnsText } from "~/tools/shared/columns";
 import type { CsvCell } from "~/tools/shared/csv";
 import { clockHours, formatDecimalHours, formatMoney } from "~/tools/shared/format";
-import type { ReportTexts } from "~/tools/shared/print";
+import type { ReportTexts } from "~/tools/shared/report";
 import { reportFilename, type ReportBody } from "~/tools/shared/report";
 import type { PayTotals } from "./pay";
 import { readSheet } from "./payment";
@@ -97,7 +97,7 @@ const sumPay = (rows: readonly SummaryRow[]): PayTotals | null => {
 };
 
 /** The summary's columns: the employee, each kind of hours the sheets have, hours in both notations and pay. */
-export function summaryColumns(choice: ColumnChoice): Column<SummaryRow, SummaryRow>[] {
+function summaryColumns(choice: ColumnChoice): Column<SummaryRow, SummaryRow>[] {
   const hours: Column<SummaryRow, SummaryRow>[] = [
     {
       header: "Hours",

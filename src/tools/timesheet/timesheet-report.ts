@@ -3,7 +3,7 @@ import type { Column } from "~/tools/shared/columns";
 import { columnsCsv, columnsText } from "~/tools/shared/columns";
 import type { CsvCell } from "~/tools/shared/csv";
 import { clockHours, formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
-import type { ReportTexts } from "~/tools/shared/print";
+import type { ReportTexts } from "~/tools/shared/report";
 import { reportFilename, type ReportBody } from "~/tools/shared/report";
 import { formatDay, periodText, printedDetails } from "~/tools/shared/report-details";
 import {
@@ -57,7 +57,7 @@ export interface ReportTotal {
   pay: PayTotals | null;
 }
 
-export interface ReportWeek {
+interface ReportWeek {
   /** The rows shown: every day, or only days with times unless blank days are shown. */
   rows: ReportRow[];
   hours: WeekHours;
@@ -83,7 +83,7 @@ export interface TimesheetResult {
 }
 
 /** The period in words for the printed report: one week as before, a longer period from its first day to its last. */
-export function periodLabel(start: string, weeks: number): string {
+function periodLabel(start: string, weeks: number): string {
   const dates = periodDates(start, weeks);
   if (!dates || weeks === 1) return periodText(start, "week");
   return `${weeks} weeks: ${formatDay(dates[0]!)} – ${formatDay(dates.at(-1)!)}`;
@@ -293,7 +293,7 @@ const totalLine = (columns: Column<ReportRow, ReportTotal>[], total: ReportTotal
   columnsCsv(columns, [], { label: total.label, values: total }).at(-1)!;
 
 /** How the sheet rounds, in a sentence; null without rounding. */
-export function roundingSentence(roundTime: RoundTime): string | null {
+function roundingSentence(roundTime: RoundTime): string | null {
   switch (roundTime) {
     case "none":
       return null;
@@ -321,7 +321,7 @@ export const periodRoundingMinutes = (period: PeriodHours, rules: DayRules): num
   period.weeks.reduce((sum, week) => sum + week.days.reduce((days, day) => days + roundingMinutesOf(day, rules), 0), 0);
 
 /** What rounding changed over the period, in a sentence an employer can check for evening out. */
-export function roundingChange(minutes: number): string {
+function roundingChange(minutes: number): string {
   if (minutes === 0) return "Rounding changed nothing over the period.";
   const amount = formatHoursMinutes(Math.abs(minutes));
   return minutes > 0
@@ -330,7 +330,7 @@ export function roundingChange(minutes: number): string {
 }
 
 /** The meal rule in a sentence, or null when it is off. */
-export function mealSentence(rules: Pick<DayRules, "meal">): string | null {
+function mealSentence(rules: Pick<DayRules, "meal">): string | null {
   const meal = rules.meal;
   if (!meal) return null;
   return `Meal break: ${meal.minutes} minutes off each shift longer than ${meal.afterHours} hours on a day with no break entered.`;

@@ -72,7 +72,7 @@ function WeekTables({ result }: { result: TimesheetResult }) {
 }
 
 /** The pay beside the total hours (see totals.tsx): the period's pay and the rule that applied. */
-export function PayTotal({ calculated }: { calculated: Calculated }) {
+function PayTotal({ calculated }: { calculated: Calculated }) {
   const result = timesheetResult(calculated);
   const { pay } = result;
   if (!pay || !calculated.pay) return null;
@@ -185,7 +185,7 @@ export function printTimesheet(calculated: Calculated, team: TimesheetForm[] | n
  * The team's summary, after Calculate with several employees: each one's
  * hours and pay and the team's totals, and the sheets that do not read yet.
  */
-export function TeamSummary({ team, current }: { team: readonly TimesheetForm[]; current: number }) {
+function TeamSummary({ team, current }: { team: readonly TimesheetForm[]; current: number }) {
   const members = useMemo(() => teamMembers(team), [team]);
   const summary = useMemo(() => teamSummary(members), [members]);
   const waiting = members.filter((member) => !member.result);
@@ -219,7 +219,7 @@ export function TeamSummary({ team, current }: { team: readonly TimesheetForm[];
 }
 
 /** Each week's hours and pay, when the period is longer than a week. */
-export function WeekSubtotals({ calculated }: { calculated: Calculated }) {
+function WeekSubtotals({ calculated }: { calculated: Calculated }) {
   const { weeks } = timesheetResult(calculated);
   if (weeks.length < 2) return null;
   return (
@@ -237,7 +237,7 @@ export function WeekSubtotals({ calculated }: { calculated: Calculated }) {
 }
 
 /** The breakdown: cards on a phone, a keyboard-scrollable table from the small breakpoint up. */
-export function ResultBreakdown({ calculated }: { calculated: Calculated }) {
+function ResultBreakdown({ calculated }: { calculated: Calculated }) {
   const result = timesheetResult(calculated);
   if (!result.weeks.some((week) => week.rows.length)) {
     return (

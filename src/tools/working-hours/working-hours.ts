@@ -10,7 +10,7 @@ export interface TimeBlock {
   breakMinutes: string;
 }
 
-export type BlockStatus = "counted" | "incomplete" | "breakTooLong" | "breakNegative";
+type BlockStatus = "counted" | "incomplete" | "breakTooLong" | "breakNegative";
 
 export interface BlockHours {
   id: string;
