@@ -1,21 +1,9 @@
 /**
- * Small behaviours of native widgets, on every page (layouts/Page.astro).
- *
- * - A popover's buttons say whether it is open (`aria-expanded`), for assistive
- *   technology and for styles; the browser opens and closes it without us.
- * - In an FAQ (sections/faq.tsx), arrow keys, Home and End move focus between
- *   the questions, as the spec's accordion does.
+ * A small behaviour of native widgets, on every page (layouts/Page.astro): in an FAQ
+ * (sections/faq.tsx), arrow keys, Home and End move focus between the questions, as the
+ * spec's accordion does. (A popover needs nothing: the browser opens and closes it, and
+ * tells assistive technology whether its button has it open.)
  */
-export function syncPopoverButtons(root: ParentNode = document): void {
-  for (const popover of root.querySelectorAll<HTMLElement>("[popover]")) {
-    popover.addEventListener("toggle", (event) => {
-      const open = (event as ToggleEvent).newState === "open";
-      for (const button of document.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
-        button.setAttribute("aria-expanded", String(open));
-      }
-    });
-  }
-}
 
 const moves: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => (index + 1) % count,

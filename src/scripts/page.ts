@@ -1,6 +1,5 @@
 import { enableCopyButtons } from "./copy-button";
-import { enableFaqKeys, syncPopoverButtons } from "./disclosure";
+import { enableFaqKeys } from "./disclosure";
 
-syncPopoverButtons();
 enableFaqKeys();
 enableCopyButtons();

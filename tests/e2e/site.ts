@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Locator } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { storePages } from "./content";
 import type { SecurityManifest } from "../../server/rules";
 
@@ -65,4 +65,28 @@ export async function sitemapText(request: APIRequestContext, origin = ""): Prom
   const index = await (await request.get(`${origin}/sitemap-index.xml`)).text();
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   return (await Promise.all(files.map(async (file) => (await request.get(origin + file)).text()))).join("\n");
+}
+
+/**
+ * Whether the browser says the button of this name has what it controls open, as a screen
+ * reader hears it: Chromium's own accessibility tree, which knows a popover's button
+ * (`popovertarget`) without any `aria-expanded` in the page. Undefined: no such button, or
+ * one with no expanded state.
+ */
+export async function buttonExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      backendNodeId: root.backendNodeId,
+      accessibleName: name,
+      role: "button",
+    });
+    const expanded = nodes
+      .filter((node) => !node.ignored)
+      .map((node) => node.properties?.find((property) => property.name === "expanded")?.value.value as boolean);
+    return expanded.length === 1 ? expanded[0] : undefined;
+  } finally {
+    await cdp.detach();
+  }
 }

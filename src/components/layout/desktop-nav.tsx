@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import type { NavLink, NavMenu } from "~/lib/navigation";
 
 export const triggerClass =
-  "group inline-flex h-10 items-center gap-1 rounded-control px-2.5 text-[0.9375rem] font-medium whitespace-nowrap lg:px-3.5 text-ink transition-colors hover:bg-surface-muted aria-expanded:bg-surface-muted";
+  "inline-flex h-10 items-center gap-1 rounded-control px-2.5 text-[0.9375rem] font-medium whitespace-nowrap lg:px-3.5 text-ink transition-colors hover:bg-surface-muted group-has-[:popover-open]:bg-surface-muted";
 
 function MenuLink({ link }: { link: NavLink }) {
   return (
@@ -37,16 +37,16 @@ function MenuList({ links }: { links: NavLink[] }) {
  * A header menu as a native popover: the button opens and closes it with no
  * script, Escape and a press outside close it, and its links follow the button
  * in the tab order. It sits under its button where the browser can anchor it,
- * else under the header (app.css, `.nav-menu`).
+ * else under the header (app.css, `.nav-menu`). The browser tells assistive
+ * technology whether a popover's button has it open; the look follows `:popover-open`.
  */
 function Menu({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
   const id = `menu-${label.toLowerCase()}`;
   return (
-    <li>
+    <li className="group">
       <button
         type="button"
         popoverTarget={id}
-        aria-expanded="false"
         aria-controls={id}
         className={triggerClass}
         style={{ anchorName: `--${id}` } as CSSProperties}
@@ -54,7 +54,7 @@ function Menu({ label, wide, children }: { label: string; wide?: boolean; childr
         {label}
         <ChevronDown
           aria-hidden="true"
-          className="size-4 text-ink-muted transition-transform duration-200 group-aria-expanded:rotate-180"
+          className="size-4 text-ink-muted transition-transform duration-200 group-has-[:popover-open]:rotate-180"
         />
       </button>
       <div

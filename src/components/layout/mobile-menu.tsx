@@ -17,7 +17,6 @@ export function MenuButton() {
     <button
       type="button"
       popoverTarget="mobile-menu"
-      aria-expanded="false"
       aria-controls="mobile-menu"
       className="inline-flex h-10 items-center rounded-control border border-line bg-white px-2.5 text-sm font-semibold whitespace-nowrap text-ink hover:bg-surface-muted nav:hidden menu-open:border-ink/40 menu-open:bg-surface-muted"
     >
