@@ -6,6 +6,8 @@ import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { buildOutput, isSitemapPage } from "./server/build-output.ts";
 import { buildDir, draftsBuildDir } from "./server/paths.ts";
+import { searchIndex } from "./src/integrations/search-index.ts";
+import { socialCards } from "./src/integrations/social-cards.ts";
 import { siteOrigin } from "./src/lib/site-url.ts";
 
 /** The only environment variables the pages and islands may read (docs/decisions/islands.md). */
@@ -44,6 +46,9 @@ export default defineConfig({
     ...(draftPreview
       ? []
       : [
+          // Before the build's last step, which hashes, compresses and copies what the build wrote.
+          searchIndex(),
+          socialCards({ host: site ? new URL(site).host : undefined }),
           buildOutput({
             site: site || undefined,
             sanityProjectId: env.SANITY_PROJECT_ID,

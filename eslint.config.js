@@ -12,6 +12,7 @@ export default tseslint.config(
       "build-*/",
       "studio/node_modules/",
       "studio/dist/",
+      "studio/.sanity/",
       ".astro/",
       ".vercel/",
       "node_modules/",

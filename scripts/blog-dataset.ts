@@ -45,6 +45,24 @@ export function generateBlogDataset(
   return [...documents, ...copies].map((doc) => JSON.stringify(doc)).join("\n") + "\n";
 }
 
+/**
+ * The dataset with one post more, newer than every other: what a rebuild after
+ * publishing one post builds (the scale bench's warm build).
+ */
+export function withNewPost(dataset: string, now = new Date()): string {
+  const line = dataset.split("\n").find((text) => text.includes('"_type":"post"'));
+  if (!line) throw new Error("The dataset has no post to copy.");
+  const source = JSON.parse(line) as Doc;
+  const post: Doc = {
+    ...source,
+    _id: "post-published-just-now",
+    title: `${String(source.title)} (published just now)`,
+    slug: { _type: "slug", current: "published-just-now" },
+    publishedAt: now.toISOString(),
+  };
+  return `${dataset}${JSON.stringify(post)}\n`;
+}
+
 /** Writes a generated dataset to a new temporary folder and returns its path. */
 export function writeBlogDataset(posts: number, out?: string): string {
   const file = out ?? join(mkdtempSync(join(tmpdir(), "tallyday-blog-")), "dataset.ndjson");

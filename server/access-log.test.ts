@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accessLine, logTime, quoted } from "./access-log";
+import { accessLine, loggedStatus, logTime, quoted } from "./access-log";
 
 describe("accessLine", () => {
   const record = {
     remoteAddress: "127.0.0.1",
     time: new Date(Date.UTC(2026, 10, 5, 9, 4, 3)),
-    method: "GET",
-    target: "/pricing?plan=growth",
-    httpVersion: "1.1",
+    request: "GET /pricing?plan=growth HTTP/1.1",
     status: 200,
     bytes: 5120,
     referer: "https://tallyday.app/",
@@ -25,6 +23,17 @@ describe("accessLine", () => {
     expect(accessLine({ ...record, bytes: undefined, referer: undefined, userAgent: "", status: 304 })).toBe(
       '127.0.0.1 - - [05/Nov/2026:09:04:03 +0000] "GET /pricing?plan=growth HTTP/1.1" 304 - "-" "-" 3',
     );
+  });
+
+  it("writes - for a request line that could not be read", () => {
+    expect(accessLine({ ...record, request: undefined, status: 408, bytes: undefined })).toBe(
+      '127.0.0.1 - - [05/Nov/2026:09:04:03 +0000] "-" 408 - "https://tallyday.app/" "curl/8.5.0" 3',
+    );
+  });
+
+  it("logs a response the client left before it began as 499, not as the status it was never sent", () => {
+    expect(loggedStatus({ headersSent: false, statusCode: 200 })).toBe(499);
+    expect(loggedStatus({ headersSent: true, statusCode: 404 })).toBe(404);
   });
 
   it("escapes quotes and control characters, so a header cannot forge a field or a line", () => {

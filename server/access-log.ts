@@ -4,7 +4,10 @@
  *
  *   127.0.0.1 - - [25/Nov/2026:16:05:14 +0000] "GET /pricing HTTP/1.1" 200 5120 "-" "curl/8.5" 3
  *
- * Bytes are the body bytes handed to the response (`-` for none). On for `npm start`;
+ * Bytes are the body bytes handed to the response (`-` for none). A client that left before
+ * its answer began is logged with 499 (nginx's "client closed request", which log tools know),
+ * never with a status it was not sent. Requests Node's parser refused have their request line
+ * as far as it could be read, else `-` (server/refusals.ts). On for `npm start`;
  * `ACCESS_LOG=off` turns it off (docs/decisions/server.md).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -37,9 +40,8 @@ export function quoted(value: string | undefined): string {
 export interface AccessRecord {
   remoteAddress: string | undefined;
   time: Date;
-  method: string | undefined;
-  target: string | undefined;
-  httpVersion: string;
+  /** The request line (`GET /pricing HTTP/1.1`), or undefined when none could be read. */
+  request: string | undefined;
   status: number;
   bytes: number | undefined;
   referer: string | undefined;
@@ -48,19 +50,25 @@ export interface AccessRecord {
 }
 
 export function accessLine(record: AccessRecord): string {
-  const request = `${record.method ?? "-"} ${record.target ?? "-"} HTTP/${record.httpVersion}`;
   return [
     record.remoteAddress ?? "-",
     "-",
     "-",
     logTime(record.time),
-    quoted(request),
+    quoted(record.request),
     record.status,
     record.bytes ? record.bytes : "-",
     quoted(record.referer),
     quoted(record.userAgent),
     Math.round(record.durationMs),
   ].join(" ");
+}
+
+/** The status a response's line carries: the one sent, or 499 when the client left before any was. */
+export const clientClosedRequest = 499;
+
+export function loggedStatus(res: Pick<ServerResponse, "headersSent" | "statusCode">): number {
+  return res.headersSent ? res.statusCode : clientClosedRequest;
 }
 
 /** Writes the line for `req` when its response is done, whether it completed or the client left. */
@@ -74,10 +82,8 @@ export function logWhenDone(req: IncomingMessage, res: ServerResponse, write: (l
       accessLine({
         remoteAddress,
         time,
-        method: req.method,
-        target: req.url,
-        httpVersion: req.httpVersion,
-        status: res.statusCode,
+        request: `${req.method} ${req.url} HTTP/${req.httpVersion}`,
+        status: loggedStatus(res),
         bytes: bodyBytes.get(res),
         referer: req.headers.referer,
         userAgent: req.headers["user-agent"],

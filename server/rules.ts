@@ -3,19 +3,25 @@
  * (server/site-handler.ts) and the CDN configuration (server/vercel.ts).
  */
 
+/** An old address and the page's own, redirected permanently (301), as every other spelling is. */
 export interface Redirect {
   from: string;
   to: string;
-  status: 301 | 308;
 }
 
 export const redirects: Redirect[] = [
-  { from: "/work-hours-calculator", to: "/working-hours-calculator", status: 301 },
+  { from: "/work-hours-calculator", to: "/working-hours-calculator" },
   // The sitemap is an index of sitemaps now (@astrojs/sitemap); the old address still finds it.
-  { from: "/sitemap.xml", to: "/sitemap-index.xml", status: 301 },
+  { from: "/sitemap.xml", to: "/sitemap-index.xml" },
 ];
 
-/** Paths under these prefixes that were not prerendered load the app shell, which renders them in the browser. */
+/**
+ * Paths under these prefixes that were not prerendered load the app shell, which renders them
+ * in the browser: a post published since the build, a category or tag it did not know. The
+ * shell answers 404 (and is `noindex`, `no-store`) while it looks the post up in the content
+ * store: a made-up address is never a page, and a new post becomes one, with a 200, when the
+ * next build writes it.
+ */
 export const spaFallbackPrefixes = ["/blog/"];
 export const spaFallbackFile = "app-shell/index.html";
 export const notFoundFile = "404.html";
@@ -102,7 +108,9 @@ export function contentSecurityPolicy(page: PagePolicy, contentStore?: ContentSt
   const frames = origins("frame");
   const directives = [
     "default-src 'self'",
-    `script-src ${list(["'self'", ...page.scriptHashes.map((hash) => `'${hash}'`), ...origins("script")])}`,
+    // WebAssembly may be compiled (never JavaScript evaluated): site search runs in it, on the page and in
+    // its worker, which takes the policy of its own response (docs/decisions/csp.md).
+    `script-src ${list(["'self'", "'wasm-unsafe-eval'", ...page.scriptHashes.map((hash) => `'${hash}'`), ...origins("script")])}`,
     // React and the captcha set inline style attributes; no script can run through a style.
     `style-src ${list(["'self'", "'unsafe-inline'", ...origins("style")])}`,
     `img-src ${list(["'self'", "data:", ...(contentStore?.img ?? [])])}`,
@@ -190,25 +198,52 @@ export function normalizePath(urlPath: string): string {
   return urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
 }
 
-export function findRedirect(urlPath: string): Redirect | undefined {
-  const path = normalizePath(urlPath);
-  return redirects.find((redirect) => redirect.from === path);
+/** The unreserved characters of RFC 3986 (2.3): an escape of one of them is the character itself. */
+export const unreservedCharacters = "-._~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+const unreservedEscape = /%(?:3[0-9]|[46][1-9A-F]|[57][0-9A]|2[DE]|5F|7E)/gi;
+
+/** `%2F` inside a segment: a name with a slash in it, which no address can spell. */
+export const encodedSlash = /%2F/i;
+
+/**
+ * The one spelling of a path as sent (docs/decisions/server.md): escapes of unreserved
+ * characters decoded (`/pric%69ng` is `/pricing`), runs of slashes made one, `.` and `..`
+ * segments resolved (never above the root, `%2E` counting as a dot), and no slash at the end
+ * but the root's. Other escapes stay as sent. Undefined for a path with an encoded slash.
+ */
+export function canonicalPath(rawPath: string): string | undefined {
+  if (encodedSlash.test(rawPath)) return undefined;
+  const decoded = rawPath.replace(unreservedEscape, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+  const segments: string[] = [];
+  for (const segment of decoded.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join("/")}`;
+}
+
+/** `/pricing/index` and `/pricing/index.html` (and `/pricing/index/index.html`) name the folder `/pricing`. */
+export const indexNames = /(?:\/index(?:\.html)?)+$/;
+
+/** Where a path as sent answers: here, at another address (a 301 there), or nowhere (refused, 400). */
+export type Address = { kind: "here" } | { kind: "elsewhere"; to: string } | { kind: "refused" };
+
+/**
+ * A page has one address: its canonical path, its folder's for an `index` name, or the new
+ * address of a redirected one. Every other spelling is sent there in one redirect.
+ */
+export function addressOf(rawPath: string): Address {
+  const canonical = canonicalPath(rawPath);
+  if (canonical === undefined) return { kind: "refused" };
+  const folder = canonical.replace(indexNames, "") || "/";
+  const to = redirects.find((redirect) => redirect.from === folder)?.to ?? folder;
+  return to === rawPath ? { kind: "here" } : { kind: "elsewhere", to };
 }
 
 export function usesSpaFallback(urlPath: string): boolean {
   return spaFallbackPrefixes.some((prefix) => urlPath.startsWith(prefix));
-}
-
-/**
- * Category and tag pages the build did not prerender name a slug it did not
- * know, and a list page it did not write lies past the list's end: the fallback
- * still shows the visitor the blog's empty state, but with a 404 status, so a
- * made-up slug or page number is never indexed as a page of its own.
- */
-export const unknownSlugPrefixes = ["/blog/category/", "/blog/tag/", "/blog/page/"];
-
-export function fallbackStatus(urlPath: string): 200 | 404 {
-  return unknownSlugPrefixes.some((prefix) => urlPath.startsWith(prefix)) ? 404 : 200;
 }
 
 /** `/pricing/index.html`, `/pricing/` and `/pricing` all name the page `/pricing`. */
@@ -229,33 +264,16 @@ export function isInternalFile(file: string): boolean {
   return file === notFoundFile || file === spaFallbackFile || /\.(br|gz)$/.test(file);
 }
 
-/** Where a request path leads, before any file is opened. */
-export type Resolution =
-  /** `/<page>/index` and `/<page>/index.html`: the page's one address. */
-  | { kind: "redirect"; to: string; status: 301 }
-  /** The files that may answer, in order; the first that exists and is not internal does. */
-  | { kind: "file"; candidates: string[] }
-  | { kind: "missing" };
-
-const indexName = /^index(\.html)?$/;
-
 /**
- * One request path, one file. `/pricing` is `pricing/index.html` or else the file `pricing`;
- * `/pricing/` is only `pricing/index.html` (a file has no trailing slash, so `/404.html/` is
- * no file); an `index` name is never an address of its own: it redirects to its page when
- * there is one and is missing otherwise. `pages` is the manifest's list of pages.
+ * The files that may answer an address, in order; the first that exists and is not internal
+ * does. `/pricing` is `pricing/index.html` or else the file `pricing` (a name is a file or a
+ * folder, never both: the page's file is tried first, as most requests are pages). A path
+ * that is no address (a dot segment, an empty one) has none.
  */
-export function resolvePath(urlPath: string, pages: Readonly<Record<string, unknown>>): Resolution {
+export function filesFor(urlPath: string): string[] {
+  if (urlPath === "/") return ["index.html"];
   const segments = urlPath.split("/").slice(1);
-  const trailingSlash = segments.length > 1 && segments.at(-1) === "";
-  if (trailingSlash) segments.pop();
-  const last = segments.at(-1) ?? "";
-  if (indexName.test(last)) {
-    const page = `/${segments.slice(0, -1).join("/")}`;
-    return Object.hasOwn(pages, page) ? { kind: "redirect", to: page, status: 301 } : { kind: "missing" };
-  }
+  if (segments.some((segment) => segment === "" || segment === "." || segment === "..")) return [];
   const name = segments.join("/");
-  if (name === "") return { kind: "file", candidates: ["index.html"] };
-  // A name is a file or a folder, never both: the page's file is tried first, as most requests are pages.
-  return { kind: "file", candidates: trailingSlash ? [`${name}/index.html`] : [`${name}/index.html`, name] };
+  return [`${name}/index.html`, name];
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -122,28 +122,18 @@ function get(
   });
 }
 
-describe("one request path, one file", () => {
+describe("one address per page, one file per address", () => {
   it.each([
     "/404.html",
-    "/404.html/",
-    "/404.html%2f",
     "/404",
-    "/404/",
     "/app-shell",
-    "/app-shell/",
-    "/app-shell/index",
-    "/app-shell/index.html",
-    "/app-shell/index.html/",
+    "/app-shell/index.html.br",
     "/index.html.br",
     "/index.html.gz",
-    "/index.html.br/",
-    "/index.html.gz/",
     "/assets/app-abc123.js.gz",
-    "/assets/app-abc123.js.gz/",
     "/assets/app-abc123.js.br",
-    "/robots.txt/",
-    "/no-page/index",
-    "/blog/unknown/index.html",
+    "/no-page",
+    "/pricing/more",
   ])("answers the internal or missing %j with the not-found page, never stored", async (target) => {
     const response = await get(target);
     expect(response.status).toBe(404);
@@ -153,32 +143,50 @@ describe("one request path, one file", () => {
   });
 
   it.each([
+    ["/pricing/", "/pricing"],
+    ["//pricing", "/pricing"],
+    ["///pricing//", "/pricing"],
+    ["/pric%69ng", "/pricing"],
+    ["/./pricing", "/pricing"],
+    ["/pricing/.", "/pricing"],
+    ["/blog//a-post", "/blog/a-post"],
     ["/index", "/"],
     ["/index.html", "/"],
     ["/pricing/index", "/pricing"],
     ["/pricing/index.html", "/pricing"],
     ["/pricing/index.html/", "/pricing"],
     ["/pricing/index?plan=growth", "/pricing?plan=growth"],
+    ["//pricing/?plan=growth", "/pricing?plan=growth"],
     ["/blog/a-post/index", "/blog/a-post"],
-  ])("redirects the index name %j permanently to %j", async (target, location) => {
+    ["/404.html/", "/404.html"],
+    ["/app-shell/index", "/app-shell"],
+    ["/no-page/index", "/no-page"],
+  ])("redirects %j permanently to its one address %j", async (target, location) => {
     const response = await get(target);
     expect(response.status).toBe(301);
     expect(response.headers.location).toBe(location);
+    expect(response.headers["content-security-policy"]).toBeTruthy();
   });
 
-  it("serves a page by its name and with a trailing slash, with its own policy", async () => {
-    for (const target of ["/pricing", "/pricing/", "/pric%69ng"]) {
-      const response = await get(target);
-      expect(response.status, target).toBe(200);
-      expect(response.headers["content-security-policy"], target).toContain("'sha256-pricing='");
-      expect(response.body.toString(), target).toContain("<title>Pricing</title>");
-    }
+  it.each(["/pricing%2f", "/404.html%2F", "/a%2fb"])("refuses the encoded slash in %j", async (target) => {
+    expect((await get(target)).status).toBe(400);
   });
 
-  it("still gives blog paths the build did not write the app shell", async () => {
-    const response = await get("/blog/published-later");
+  it("serves a page at its address, with its own policy", async () => {
+    const response = await get("/pricing");
     expect(response.status).toBe(200);
-    expect(response.body.toString()).toContain("<title>App shell</title>");
+    expect(response.headers["content-security-policy"]).toContain("'sha256-pricing='");
+    expect(response.body.toString()).toContain("<title>Pricing</title>");
+  });
+
+  it("gives blog paths the build did not write the app shell, with a 404 never stored", async () => {
+    for (const path of ["/blog/published-later", "/blog/category/made-up", "/blog/page/99"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers["cache-control"], path).toBe("no-store");
+      expect(response.body.toString(), path).toContain("<title>App shell</title>");
+    }
+    expect((await get("/blog/a-post")).status).toBe(200);
   });
 
   it("refuses request lines other than HTTP/1.0 and 1.1", async () => {
@@ -324,5 +332,31 @@ describe("open files", () => {
     }
     expect(after).toBeLessThanOrEqual(before + 2);
     expect((await get("/")).status).toBe(200);
+  });
+
+  it("opens nothing for requests whose client left before their turn, and closes what it opened", async () => {
+    const before = openFiles();
+    let closed = 0;
+    const count = (_: unknown, res: ServerResponse) => res.once("close", () => (closed += 1));
+    server.on("request", count);
+    const pipelined = `GET /large.bin HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(200);
+    for (let connection = 0; connection < 10; connection += 1) {
+      const socket = connect(port, "127.0.0.1", () => socket.write(pipelined, () => socket.destroy()));
+    }
+    let peak = before;
+    for (let wait = 0; wait < 400 && closed < 2_000; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      peak = Math.max(peak, openFiles());
+    }
+    server.off("request", count);
+    expect(closed).toBe(2_000);
+    // Ten connections: their sockets and at most a file each, never one per request.
+    expect(peak).toBeLessThanOrEqual(before + 30);
+    let after = openFiles();
+    for (let wait = 0; wait < 50 && after > before + 2; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = openFiles();
+    }
+    expect(after).toBeLessThanOrEqual(before + 2);
   });
 });

@@ -3,16 +3,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { recordBodyBytes } from "./access-log.ts";
 import { ErrorLog } from "./error-log.ts";
-import { encodePath, readRequestPath } from "./request-path.ts";
+import { readRequestPath } from "./request-path.ts";
 import {
+  addressOf,
   cacheControl,
   cachePolicies,
-  fallbackStatus,
-  findRedirect,
+  filesFor,
   isInternalFile,
   noPage,
   notFoundFile,
-  resolvePath,
   responseHeaders,
   spaFallbackFile,
   usesSpaFallback,
@@ -20,7 +19,7 @@ import {
   type PagePolicy,
   type SecurityManifest,
 } from "./rules.ts";
-import { openFirst, preferredEncoding, sendOpenFile } from "./static-file.ts";
+import { openForResponse, preferredEncoding, sendOpenFile } from "./static-file.ts";
 
 export function readManifest(buildDir: string): SecurityManifest {
   return JSON.parse(readFileSync(join(buildDir, "security-manifest.json"), "utf8")) as SecurityManifest;
@@ -44,11 +43,14 @@ export interface SiteHandlerOptions {
 }
 
 /**
- * The production request handler: redirects, one file per path (precompressed twins by
+ * The production request handler: one address per page (every other spelling redirected to
+ * it, an encoded slash refused), one file per address (precompressed twins by
  * `Accept-Encoding`, validators from the open file), the app shell for blog paths that were
- * not prerendered, and the prerendered not-found page with a 404. Whatever a request holds,
- * it gets an answer and the process lives on: a target that does not read as a path gets
- * 400, a version other than HTTP/1.0 or 1.1 gets 505, and a failure inside gets 500.
+ * not prerendered and the prerendered not-found page elsewhere, both with a 404. Whatever a
+ * request holds, it gets an answer and the process lives on: a target that does not read as a
+ * path, or an HTTP/1.1 request without one Host, gets 400, a version other than HTTP/1.0 or
+ * 1.1 gets 505, an expectation other than `100-continue` 417, and a failure inside gets 500.
+ * What Node refuses before this handler is answered by server/refusals.ts.
  *
  * The build folder is resolved once: a link switched to a new build does not change what a
  * running server serves (the deploy rule, docs/decisions/server.md).
@@ -99,36 +101,41 @@ export function createSiteHandler(buildDir: string, { errors = new ErrorLog() }:
     if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") {
       return sendBare(res, 505, { Connection: "close" });
     }
+    // HTTP/1.1 names its host once (RFC 9112, 3.2); Node's own check would answer unlogged.
+    if (req.httpVersion === "1.1" && req.headersDistinct.host?.length !== 1) {
+      return sendBare(res, 400, { Connection: "close" });
+    }
+    // Node answers `100-continue` itself; any other expectation is one the site cannot meet.
+    if (req.headers.expect !== undefined && req.headers.expect.toLowerCase() !== "100-continue") {
+      return sendBare(res, 417, { Connection: "close" });
+    }
     const target = readRequestPath(req.url);
     if (!target) return sendBare(res, 400);
     const { path, search } = target;
 
     if (req.method !== "GET" && req.method !== "HEAD") return sendBare(res, 405, { Allow: "GET, HEAD" });
 
-    const redirect = findRedirect(path);
-    if (redirect) {
-      res.writeHead(redirect.status, { ...headers(noPage, cachePolicies.revalidate), Location: redirect.to + search });
+    // One address per page (rules.ts `addressOf`): every other spelling is redirected to it.
+    const address = addressOf(target.raw);
+    if (address.kind === "refused") return sendBare(res, 400);
+    if (address.kind === "elsewhere") {
+      res.writeHead(301, { ...headers(noPage, cachePolicies.revalidate), Location: address.to + search });
       res.end();
       return;
     }
 
-    const notFoundResponse = () => sendDocument(req, res, 404, notFound, manifest.notFound);
-    const resolution = resolvePath(path, manifest.pages);
-    if (resolution.kind === "redirect") {
-      res.writeHead(resolution.status, {
-        ...headers(noPage, cachePolicies.revalidate),
-        Location: encodePath({ path: resolution.to, search }),
-      });
-      res.end();
-      return;
-    }
-    // An `index` name that is no page's is missing, even under the blog's fallback.
-    if (resolution.kind === "missing") return notFoundResponse();
-    const found = await openFirst(clientDir, resolution.candidates, preferredEncoding(req.headers["accept-encoding"]));
+    const found = await openForResponse(
+      res,
+      clientDir,
+      filesFor(path),
+      preferredEncoding(req.headers["accept-encoding"]),
+      (error) => errors.report(path, `Failed closing a file for ${path}: ${error.message}`),
+    );
+    // The client left before its answer began: nothing was opened, or what was is closed with the response.
+    if (res.destroyed) return;
     if (!found || isInternalFile(found.file)) {
-      await found?.handle.close();
-      if (usesSpaFallback(path)) return sendDocument(req, res, fallbackStatus(path), spaFallback, manifest.spaFallback);
-      return notFoundResponse();
+      if (usesSpaFallback(path)) return sendDocument(req, res, 404, spaFallback, manifest.spaFallback);
+      return sendDocument(req, res, 404, notFound, manifest.notFound);
     }
     await sendOpenFile(req, res, found, {
       headers: headers(pageOfFile.get(found.file), cacheControl(`/${found.file}`)),

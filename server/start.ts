@@ -7,11 +7,14 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { logWhenDone } from "./access-log.ts";
 import { watchBuildId } from "./build-watch.ts";
+import { ErrorLog } from "./error-log.ts";
 import { buildDir as buildDirectory, projectRoot } from "./paths.ts";
+import { Refusals } from "./refusals.ts";
+import { cachePolicies, noPage, responseHeaders } from "./rules.ts";
 import { createSiteHandler } from "./site-handler.ts";
 import { SlowReaderWatch } from "./slow-readers.ts";
 
@@ -35,9 +38,15 @@ if (!existsSync(resolve(buildDir, "security-manifest.json"))) {
   if (result.status !== 0) fail(`the build failed (exit ${result.status ?? "by signal"}); its output is above.`);
 }
 
+// Failures, and Node's own warnings, share one bounded log: whatever a client makes the process
+// do, stderr stays within its cap. Node's default printer is replaced, as --no-warnings would.
+const errors = new ErrorLog();
+process.removeAllListeners("warning");
+process.on("warning", (warning) => errors.report(`warning ${warning.name}`, `${warning.name}: ${warning.message}`));
+
 let handle: ReturnType<typeof createSiteHandler>;
 try {
-  handle = createSiteHandler(buildDir);
+  handle = createSiteHandler(buildDir, { errors });
 } catch (error) {
   fail(`the build in ${buildDir} cannot be served (${(error as Error).message}). Run npm run build.`);
 }
@@ -52,6 +61,30 @@ setInterval(() => {
 
 let draining = false;
 
+const refusals = new Refusals({
+  headers: () => responseHeaders({ page: noPage, cache: cachePolicies.never }),
+  write: accessLog ? (line) => console.log(line) : undefined,
+  writeHeld: (line) => console.error(line),
+});
+
+function onRequest(req: IncomingMessage, res: ServerResponse) {
+  // A response's close is heard by the access log, the connection's count, the slow-reader
+  // watch, its open file and the stream that sends it (stream.pipeline alone listens seven
+  // times): more than Node's default of ten, and a fixed number, so no leak to warn of.
+  res.setMaxListeners(20);
+  // While draining, each response closes its connection behind it.
+  if (draining) res.setHeader("Connection", "close");
+  if (accessLog) logWhenDone(req, res, (line) => console.log(line));
+  refusals.track(req, res);
+  // A request pipelined behind others is timed from when the connection is its own.
+  const watch = () => slowReaders.watch(res, bytesWritten(res), performance.now());
+  if (res.socket) watch();
+  else res.once("socket", watch);
+  res.once("finish", () => slowReaders.forget(res));
+  res.once("close", () => slowReaders.forget(res));
+  handle(req, res);
+}
+
 const server = createServer(
   {
     // A client gets 15 s to send its request line and headers: plenty on a poor mobile
@@ -65,17 +98,15 @@ const server = createServer(
     // Node checks the header and request limits this often (30 s by default, which let a
     // 15 s limit run to 45 s): each limit now bites within a second of its value.
     connectionsCheckingInterval: 1_000,
+    // The handler refuses a request without Host itself, so the refusal is logged (Node's is not).
+    requireHostHeader: false,
   },
-  (req, res) => {
-    // While draining, each response closes its connection behind it.
-    if (draining) res.setHeader("Connection", "close");
-    if (accessLog) logWhenDone(req, res, (line) => console.log(line));
-    slowReaders.watch(res, bytesWritten(res), performance.now());
-    res.once("finish", () => slowReaders.forget(res));
-    res.once("close", () => slowReaders.forget(res));
-    handle(req, res);
-  },
+  onRequest,
 );
+// What Node would refuse without a log line, or not answer at all (server/refusals.ts).
+refusals.attach(server);
+// An `Expect` the server cannot meet is answered by the handler (417), and logged like any request.
+server.on("checkExpectation", onRequest);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") fail(`port ${port} is already in use; set PORT to a free port.`);

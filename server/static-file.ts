@@ -1,10 +1,11 @@
 /**
- * The file step of the server: one file opened once, its size and validators
- * read from that open file, exactly that many bytes sent, and the file closed
- * however the response ends (complete, aborted by the client, or failed).
- * Freshness (`fresh`, Express's) and encoding negotiation (`negotiator`) come
- * from the libraries Express uses; docs/decisions/server.md says why the file
- * step is ours and not sirv's.
+ * The file step of the server: one file opened once, and only for a response
+ * that is still wanted, its size and validators read from that open file,
+ * exactly that many bytes sent, and the file closed when the response closes,
+ * however it ends (complete, aborted by the client before or during the body,
+ * or failed). Freshness (`fresh`, Express's) and encoding negotiation
+ * (`negotiator`) come from the libraries Express uses; docs/decisions/server.md
+ * says why the file step is ours and not sirv's or `send`'s.
  */
 import { constants } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
@@ -59,7 +60,7 @@ const twins = { br: ".br", gzip: ".gz" } as const;
  * twin in the encoding the client prefers when the build wrote one beside it (the build
  * writes a twin only beside its file), else the file itself.
  */
-export async function openFirst(
+async function openFirst(
   clientDir: string,
   candidates: readonly string[],
   encoding: "br" | "gzip" | undefined,
@@ -74,6 +75,49 @@ export async function openFirst(
     if (opened) return { file, ...opened };
   }
   return undefined;
+}
+
+/**
+ * Resolves when `res` may begin: at once for a connection's current request; for one pipelined
+ * behind others, once those are answered (Node then hands it the connection) or the connection
+ * has closed. Nothing is opened for a request still waiting its turn, so a client that pipelines
+ * hundreds of requests holds one file, not hundreds.
+ */
+function turnOf(res: ServerResponse): Promise<void> {
+  if (res.socket || res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const go = () => {
+      res.off("socket", go);
+      res.off("close", go);
+      resolve();
+    };
+    res.on("socket", go);
+    res.on("close", go);
+  });
+}
+
+/**
+ * The file that answers `res` (the first of `candidates`, as `openFirst` finds it), opened only
+ * when the response is live and its turn has come, and closed when the response closes: the
+ * one place every path passes, whether the body was sent, the client left before or during it,
+ * or the send failed. Undefined when no candidate exists or the client has left.
+ */
+export async function openForResponse(
+  res: ServerResponse,
+  clientDir: string,
+  candidates: readonly string[],
+  encoding: "br" | "gzip" | undefined,
+  onCloseError: (error: Error) => void,
+): Promise<OpenFile | undefined> {
+  await turnOf(res);
+  if (res.destroyed) return undefined;
+  const opened = await openFirst(clientDir, candidates, encoding);
+  if (!opened) return undefined;
+  const close = () => void opened.handle.close().catch(onCloseError);
+  // A response that closed while the file was being opened has already said its last word.
+  if (res.destroyed) close();
+  else res.once("close", close);
+  return res.destroyed ? undefined : opened;
 }
 
 /**
@@ -145,10 +189,9 @@ async function readWhole(opened: OpenFile): Promise<Buffer> {
 }
 
 /**
- * Answers with the open file: 304 when the client's copy is fresh (keeping Cache-Control,
- * ETag, Vary and the rest), the headers alone for HEAD, else the body: a small file read whole
- * and sent at once, a large one streamed. The file is closed on every path: the pipeline
- * destroys the stream when the response closes first.
+ * Answers with a file `openForResponse` opened (and will close): 304 when the client's copy is
+ * fresh (keeping Cache-Control, ETag, Vary and the rest), the headers alone for HEAD, else the
+ * body: a small file read whole and sent at once, a large one streamed.
  */
 export async function sendOpenFile(req: IncomingMessage, res: ServerResponse, opened: OpenFile, options: SendOptions) {
   const validators = { ETag: entityTag(opened), "Last-Modified": opened.mtime.toUTCString() };
@@ -159,20 +202,18 @@ export async function sendOpenFile(req: IncomingMessage, res: ServerResponse, op
   };
   const isFresh = fresh(req.headers, { etag: validators.ETag, "last-modified": validators["Last-Modified"] });
   if (isFresh || req.method === "HEAD" || opened.size <= smallFile) {
-    let body: Buffer | undefined;
-    try {
-      if (!isFresh && req.method !== "HEAD") body = await readWhole(opened);
-    } finally {
-      await opened.handle.close();
-    }
+    const body = isFresh || req.method === "HEAD" ? undefined : await readWhole(opened);
     res.writeHead(isFresh ? 304 : 200, isFresh ? headers : { ...headers, ...bodyHeaders(opened) });
     if (body) options.onBytes(body.length);
     res.end(body);
     return;
   }
+  // A client that left while the file was opened or read gets nothing: piping into a closed response throws.
+  if (res.destroyed) return;
   res.writeHead(200, { ...headers, ...bodyHeaders(opened) });
   // `end` is inclusive: never more than the size the headers promise, even if the file grows.
-  const stream = opened.handle.createReadStream({ start: 0, end: opened.size - 1, autoClose: true });
+  // The stream leaves the file open: it is closed with the response (`openForResponse`).
+  const stream = opened.handle.createReadStream({ start: 0, end: opened.size - 1, autoClose: false });
   pipeline(stream, exactLength(opened.size, options.onBytes), res, (error) => {
     if (!error) return;
     // A client that went away is not a failure of ours.

@@ -9,7 +9,6 @@ import {
   contentSecurityPolicy,
   framablePrefixes,
   hashedAssetsPrefix,
-  normalizePath,
   notFoundFile,
   noPage,
   redirects,
@@ -17,7 +16,7 @@ import {
   securityHeaders,
   spaFallbackFile,
   spaFallbackPrefixes,
-  unknownSlugPrefixes,
+  unreservedCharacters,
   type HtmlDocument,
   type SecurityManifest,
 } from "./rules.ts";
@@ -40,16 +39,74 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
-/** Matches a page at `/path` and `/path/` (its `index` names redirect to it). */
+/** Matches a page at its one address. */
 export function pageSource(path: string): string {
-  const base = path === "/" ? "" : escapeRegex(normalizePath(path));
-  return `^${base}/?$`;
+  return `^${path === "/" ? "/" : escapeRegex(path)}$`;
 }
 
-/** Matches the `index` names of a page: `/path/index`, `/path/index.html`, with or without a slash. */
-function indexSource(path: string): string {
-  const base = path === "/" ? "" : escapeRegex(normalizePath(path));
-  return `^${base}/index(?:\\.html)?/?$`;
+/**
+ * A path being made canonical carries this prefix through the rewrites below, so the last route
+ * knows to redirect. The server answers any path that starts with it 404, and so does the CDN.
+ */
+export const canonicalMark = "/__canonical__";
+
+/** How many times each rewrite is tried: a spelling that needs more takes one more redirect at the CDN. */
+export const canonicalPasses = { escapes: 2, other: 3 };
+
+/** `%69`, `%6a` and `%6A` as one pattern: the escape of `char` in either case. */
+function escapeOf(char: string): string {
+  const [high, low] = char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0");
+  return `%${high}${/[A-F]/.test(low!) ? `[${low}${low!.toLowerCase()}]` : low}`;
+}
+
+/**
+ * rules.ts `addressOf` as routes (the server's test holds them to it): a path that is not its
+ * own address is marked, rewritten step by step (escapes of unreserved characters, runs of
+ * slashes, `.` and `..` segments, a trailing slash, an `index` name, an old address), and
+ * redirected once to what it became.
+ */
+function addressRoutes(
+  redirectHeaders: Record<string, string>,
+  refusal: VercelRoute,
+  notFound: VercelRoute,
+): VercelRoute[] {
+  const mark = escapeRegex(canonicalMark);
+  const dot = "(?:\\.|%2[Ee])";
+  const rewrite = (src: string, dest: string): VercelRoute => ({ src, dest, continue: true });
+  const times = (count: number, routes: () => VercelRoute[]) => Array.from({ length: count }, routes).flat();
+  const escapes = [...unreservedCharacters].map((char) => escapeOf(char).slice(1));
+  const notCanonical = [
+    "//",
+    "/\\.\\.?(?:/|$)",
+    `%(?:${escapes.join("|")})`,
+    "/index(?:\\.html)?$",
+    ...redirects.map((redirect) => `^${escapeRegex(redirect.from)}$`),
+  ];
+  return [
+    // A name with a slash in it is refused, as the server refuses it.
+    { ...refusal, src: "%2[Ff]" },
+    { ...notFound, src: `^${mark}(?:/.*)?$` },
+    rewrite(`^(?=.+/$|.*(?:${notCanonical.join("|")}))(/.*)$`, `${canonicalMark}$1`),
+    ...times(canonicalPasses.escapes, () =>
+      [...unreservedCharacters].map((char) => rewrite(`^(${mark}.*?)${escapeOf(char)}(.*)$`, `$1${char}$2`)),
+    ),
+    ...times(canonicalPasses.other, () => [rewrite(`^(${mark}.*?)//+(.*)$`, "$1/$2")]),
+    // A dot is `.` or `%2E` here, decoded or not yet: the escapes above may not all be done.
+    // Each step is sound when the passes run out: what is left is done at the next request.
+    ...times(canonicalPasses.other, () => [rewrite(`^(${mark}(?:/[^/]*)*?)/${dot}(/.*)?$`, "$1$2")]),
+    ...times(canonicalPasses.other, () => [
+      rewrite(`^(${mark})/${dot}${dot}(/.*)?$`, "$1$2"),
+      // The segment a `..` takes away is a name: never a dot segment left for a later request.
+      rewrite(`^(${mark}(?:/[^/]*)*?)/(?!${dot}{1,2}(?:/|$))[^/]+/${dot}${dot}(/.*)?$`, "$1$2"),
+    ]),
+    rewrite(`^(${mark}.*?)/+$`, "$1"),
+    rewrite(`^(${mark}.*?)(?:/index(?:\\.html)?)+$`, "$1"),
+    ...redirects.map((redirect) =>
+      rewrite(`^(?:${mark})?${escapeRegex(redirect.from)}$`, `${canonicalMark}${redirect.to}`),
+    ),
+    { src: `^${mark}$`, status: 301, headers: { ...redirectHeaders, Location: "/" } },
+    { src: `^${mark}(/.*)$`, status: 301, headers: { ...redirectHeaders, Location: "$1" } },
+  ];
 }
 
 export function vercelConfig(manifest: SecurityManifest): VercelConfig {
@@ -64,18 +121,16 @@ export function vercelConfig(manifest: SecurityManifest): VercelConfig {
   const { "X-Frame-Options": frameOptions, ...everyResponse } = redirectHeaders;
   const framable = framablePrefixes.map(escapeRegex).join("|");
 
+  // Whole answers, given before the header routes below have run.
+  const refusal = { status: 400, headers: responseHeaders({ page: noPage, cache: cachePolicies.never, contentStore }) };
+  const wholeNotFound = {
+    ...notFound,
+    headers: responseHeaders({ page: manifest.notFound, cache: cachePolicies.never, contentStore }),
+  };
+
   const routes: VercelRoute[] = [
-    ...redirects.map((redirect) => ({
-      src: `^${escapeRegex(redirect.from)}/?$`,
-      status: redirect.status,
-      headers: { ...redirectHeaders, Location: redirect.to },
-    })),
-    // A page has one address: its `index` names redirect to it (any other is missing, below).
-    ...Object.keys(manifest.pages).map((path) => ({
-      src: indexSource(path),
-      status: 301,
-      headers: { ...redirectHeaders, Location: path },
-    })),
+    // A page has one address: every other spelling is redirected to it, or refused.
+    ...addressRoutes(redirectHeaders, refusal, wholeNotFound),
     // Every response: the security headers, a CSP without inline scripts, and caching.
     { src: "^/(.*)$", headers: everyResponse, continue: true },
     // Framing is refused everywhere but on the framable kinds of page.
@@ -95,22 +150,15 @@ export function vercelConfig(manifest: SecurityManifest): VercelConfig {
       headers: csp(document),
       continue: true,
     })),
-    // Build-internal files, by any name: the not-found page, the app shell, precompressed twins;
-    // and the index names of no page.
-    { src: "^(?:/.*)?/index(?:\\.html)?/?$", ...notFound },
-    { src: "^/(?:404\\.html|app-shell|.*\\.(?:br|gz))/?$", ...notFound },
+    // Build-internal files, by any name: the not-found page, the app shell, precompressed twins.
+    { src: "^/(?:404(?:\\.html)?|app-shell|.*\\.(?:br|gz))$", ...notFound },
     { handle: "filesystem" },
-    // Category and tag slugs the build did not know: the app shell's empty state, with a 404.
-    ...unknownSlugPrefixes.map((prefix) => ({
+    // Blog paths the build did not write: the app shell, with a 404 while it looks them up.
+    ...spaFallbackPrefixes.map((prefix) => ({
       src: `^${escapeRegex(prefix)}.*$`,
       status: 404,
       dest: `/${spaFallbackFile}`,
       headers: missHeaders(manifest.spaFallback),
-    })),
-    ...spaFallbackPrefixes.map((prefix) => ({
-      src: `^${escapeRegex(prefix)}.*$`,
-      dest: `/${spaFallbackFile}`,
-      headers: csp(manifest.spaFallback),
     })),
     { handle: "error" },
     { src: "^/(.*)$", ...notFound },

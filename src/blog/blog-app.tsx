@@ -1,14 +1,23 @@
 /**
  * The app shell's one island (pages/app-shell.astro, rendered only in the
- * browser): the server sends it for `/blog/*` paths the build did not write,
- * such as a post published since or a category's page the build did not know.
- * It reads the address, loads that screen (a list a page at a time) from the
- * content store and shows it, with its loading, error and empty states.
+ * browser): the server sends it, with a 404, for `/blog/*` paths the build did
+ * not write, such as a post published since or a category's page the build did
+ * not know. It reads the address, loads that screen (a list a page at a time)
+ * from the content store and shows it, with its loading, error and empty
+ * states; a post the store does not have shows the not-found page's content.
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { blogCopy, intro } from "~/blog/copy";
+import { blogCopy } from "~/blog/copy";
 import { fullTitle } from "~/lib/seo";
+import type { NotFoundWords } from "~/sections/not-found";
+import type { BlogIntro } from "./intro";
+
+/** The content store's words the browser view shows: the blog's own, and the not-found page's. */
+interface BlogAppWords {
+  intro: BlogIntro;
+  notFound: NotFoundWords;
+}
 import { loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "./content-store";
 import { loadingTextFor } from "./loading-text";
 import { readBlogAddress } from "./pagination";
@@ -16,13 +25,16 @@ import { BlogIndexScreen, CategoryScreen, categoryTitle, PostScreen, TagScreen, 
 import { ShareButtons } from "./share-buttons";
 
 /** The screen for an address, and the document title it carries (before the brand). */
-async function screenFor(pathname: string): Promise<{ node: ReactNode; title: string }> {
+async function screenFor(
+  pathname: string,
+  { intro, notFound }: BlogAppWords,
+): Promise<{ node: ReactNode; title: string }> {
   const address = readBlogAddress(pathname);
   switch (address.screen) {
     case "index": {
       const { page } = address;
       return {
-        node: <BlogIndexScreen screen={await loadBlogIndex(page)} page={page} />,
+        node: <BlogIndexScreen screen={await loadBlogIndex(page)} intro={intro} page={page} />,
         title: blogCopy.pageTitle(intro.title, page),
       };
     }
@@ -47,18 +59,24 @@ async function screenFor(pathname: string): Promise<{ node: ReactNode; title: st
       const screen = await loadPostScreen(address.screen === "post" ? address.slug : "");
       const post = screen.status === "loaded" ? screen.data.post : null;
       return {
-        node: <PostScreen screen={screen} share={post ? <ShareButtons title={post.title} /> : null} />,
-        title: post?.title ?? blogCopy.postNotFound.heading,
+        node: (
+          <PostScreen
+            screen={screen}
+            notFound={notFound.section}
+            share={post ? <ShareButtons title={post.title} /> : null}
+          />
+        ),
+        title: post?.title ?? (screen.status === "error" ? blogCopy.postFailed : notFound.title),
       };
     }
   }
 }
 
-export default function BlogApp({ brand }: { brand: string }) {
+export default function BlogApp({ brand, intro, notFound }: { brand: string } & BlogAppWords) {
   const [screen, setScreen] = useState<ReactNode>(null);
   useEffect(() => {
     let current = true;
-    void screenFor(window.location.pathname).then(({ node, title }) => {
+    void screenFor(window.location.pathname, { intro, notFound }).then(({ node, title }) => {
       if (!current) return;
       document.title = fullTitle(title, brand);
       setScreen(node);
@@ -66,7 +84,7 @@ export default function BlogApp({ brand }: { brand: string }) {
     return () => {
       current = false;
     };
-  }, [brand]);
+  }, [brand, intro, notFound]);
   if (screen) return screen;
   return (
     <Container className="py-24">

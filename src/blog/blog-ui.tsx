@@ -2,15 +2,25 @@ import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
 import { blogCopy } from "~/blog/copy";
 import { cn } from "~/lib/cn";
-import { RasterPicture } from "~/sections/visual";
+import { RasterPicture } from "~/sections/raster-picture";
 import type { Author, Category, ListedPost } from "./content";
 import { hostedCoverWidths, imageSrcSet, imageUrl, squareSources } from "./image";
 import { pagePath, pagerItems } from "./pagination";
 import { avatarSources, coverSize, isBundledDrawing } from "./pictures";
+import { SearchBox } from "./search/search-box";
 import { coverPalette, formatPostDate, initialsOf } from "./text";
 
-/** The heading block every blog screen opens with. */
-export function BlogHeader({ title, lead }: { title: string; lead?: string }) {
+/** The heading block every blog list opens with, and the search field (docs/product.md#search). */
+export function BlogHeader({
+  title,
+  lead,
+  categories = [],
+}: {
+  title: string;
+  lead?: string;
+  /** What an empty search offers instead. */
+  categories?: readonly Category[];
+}) {
   return (
     <header className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white">
       <Container className="pt-12 pb-10 sm:pt-16">
@@ -19,6 +29,7 @@ export function BlogHeader({ title, lead }: { title: string; lead?: string }) {
           {title}
         </h1>
         {lead ? <p className="mt-4 max-w-2xl text-lead text-ink-muted">{lead}</p> : null}
+        <SearchBox variant="header" categories={categories} className="mt-8" />
       </Container>
     </header>
   );

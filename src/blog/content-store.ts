@@ -25,9 +25,13 @@ import {
   categoryPostsQuery,
   feedPostsQuery,
   postBySlugQuery,
+  postsInFullQuery,
+  relatedCandidatesQuery,
+  relatedPostsQuery,
   tagPostsQuery,
   type QueryParams,
 } from "./queries";
+import { rankRelated, relatedParams, type RelatedCandidate } from "./related";
 import { feedSize } from "./feed";
 import { pageCount, pageSlice } from "./pagination";
 import type { ContentStore } from "./store/types";
@@ -113,41 +117,66 @@ export interface ListPage {
   pageCount: number;
 }
 
+/**
+ * Whether this is a build, which writes every page of the blog at once: there
+ * each list, the categories and the posts are read from the store once and each
+ * page is served from that read (docs/decisions/content-store.md). In the
+ * browser, in development and in tests each screen sends its own query.
+ */
+const buildTime = (): boolean => import.meta.env.SSR && import.meta.env.PROD;
+
+const onceReads = new WeakMap<ContentStore, Map<string, Promise<unknown>>>();
+
+/** A query's result, fetched once per store and kept: for a build, where the store does not change. */
+export function readOnce<T = unknown>(client: ContentStore, key: string, read: () => Promise<T>): Promise<T> {
+  const reads = onceReads.get(client) ?? new Map<string, Promise<unknown>>();
+  onceReads.set(client, reads);
+  let result = reads.get(key) as Promise<T> | undefined;
+  if (!result) {
+    result = read();
+    reads.set(key, result);
+    // A failed read is not kept: the next page tries again.
+    result.catch(() => reads.delete(key));
+  }
+  return result;
+}
+
+const fetchOnce = (client: ContentStore, query: string, params: QueryParams = {}) =>
+  readOnce(client, JSON.stringify([query, params]), () => client.fetch(query, params));
+
 /** The bound that reads a list whole: more posts than any blog will hold. */
 const wholeList = 1_000_000;
-const wholeLists = new WeakMap<ContentStore, Map<string, Promise<unknown>>>();
+
+/** A list query's answer for the whole list, once. */
+const readWholeList = (client: ContentStore, query: string, params: QueryParams) =>
+  readOnce(client, JSON.stringify([query, params]), () =>
+    client.fetch(query, { ...params, start: 0, end: wholeList }),
+  ) as Promise<{ total?: unknown; posts?: unknown } | null>;
 
 /**
  * One page of a list, as the list query answers it. A build writes every page of
  * every list: there (`whole`) each list is read once, lean rows without bodies,
- * and its pages are sliced from it, one query a list instead of one a page. In the
- * browser, in development and in tests each page is its own query.
+ * and its pages are sliced from it, one query a list instead of one a page.
  */
 export async function fetchListPage(
   client: ContentStore,
   query: string,
   params: QueryParams,
   page: number,
-  whole: boolean = import.meta.env.SSR && import.meta.env.PROD,
+  whole: boolean = buildTime(),
 ): Promise<unknown> {
   const slice = pageSlice(page);
   if (!whole) return client.fetch(query, { ...params, ...slice });
-  const lists = wholeLists.get(client) ?? new Map<string, Promise<unknown>>();
-  wholeLists.set(client, lists);
-  const key = JSON.stringify([query, params]);
-  let list = lists.get(key);
-  if (!list) {
-    list = client.fetch(query, { ...params, start: 0, end: wholeList });
-    lists.set(key, list);
-    // A failed read is not kept: the next page tries again.
-    list.catch(() => lists.delete(key));
-  }
-  const result = (await list) as { total?: unknown; posts?: unknown } | null;
+  const result = await readWholeList(client, query, params);
   return {
     total: result?.total,
     posts: Array.isArray(result?.posts) ? result.posts.slice(slice.start, slice.end) : result?.posts,
   };
 }
+
+/** The categories, by title: once for a whole build. */
+const fetchCategories = (client: ContentStore) =>
+  buildTime() ? fetchOnce(client, allCategoriesQuery) : client.fetch(allCategoriesQuery);
 
 async function loadListPage(client: ContentStore, query: string, params: QueryParams, page: number): Promise<ListPage> {
   const result = await fetchListPage(client, query, params, page);
@@ -165,7 +194,7 @@ export function loadBlogIndex(page = 1, store: Promise<ContentStore> = contentSt
     const client = await store;
     const [list, categories] = await Promise.all([
       loadListPage(client, allPostsQuery, {}, page),
-      client.fetch(allCategoriesQuery),
+      fetchCategories(client),
     ]);
     return { ...list, categories: toList(categories, toCategory, "categories") };
   });
@@ -186,7 +215,7 @@ export function loadCategoryScreen(
     const client = await store;
     const [list, categories] = await Promise.all([
       loadListPage(client, categoryPostsQuery, { slug }, page),
-      client.fetch(allCategoriesQuery),
+      fetchCategories(client),
     ]);
     const all = toList(categories, toCategory, "categories");
     return { ...list, slug, categories: all, category: all.find((category) => category.slug === slug) };
@@ -195,6 +224,8 @@ export function loadCategoryScreen(
 
 export interface TagScreenData extends ListPage {
   slug: string;
+  /** For the search field: what an empty search offers. */
+  categories: Category[];
 }
 
 export function loadTagScreen(
@@ -202,25 +233,76 @@ export function loadTagScreen(
   page = 1,
   store: Promise<ContentStore> = contentStore(),
 ): Promise<Screen<TagScreenData>> {
-  return screen(blogErrors.tag, async () => ({
-    ...(await loadListPage(await store, tagPostsQuery, { slug }, page)),
-    slug,
-  }));
+  return screen(blogErrors.tag, async () => {
+    const client = await store;
+    const [list, categories] = await Promise.all([
+      loadListPage(client, tagPostsQuery, { slug }, page),
+      fetchCategories(client),
+    ]);
+    return { ...list, slug, categories: toList(categories, toCategory, "categories") };
+  });
+}
+
+/** The search page's categories, for its filter and for what an empty search offers. */
+export function loadSearchScreen(store: Promise<ContentStore> = contentStore()): Promise<Screen<Category[]>> {
+  return screen(blogErrors.list, async () => toList(await fetchCategories(await store), toCategory, "categories"));
 }
 
 export interface PostScreenData {
   slug: string;
   /** Null when no post has this slug: the screen says `Post not found.` */
   post: Post | null;
+  /** What to read next (blog/related.ts): none when there is no post. */
+  related: ListedPost[];
+}
+
+/** How many posts a build reads at a time when it reads them all in full. */
+const postsPerRead = 500;
+
+/** Every post in full, by slug, read a few hundred at a time: once for a whole build. */
+function postsBySlug(client: ContentStore): Promise<Map<string, unknown>> {
+  return readOnce(client, "posts in full", async () => {
+    const posts = new Map<string, unknown>();
+    for (let after = ""; ;) {
+      const read = await client.fetch(postsInFullQuery, { after, size: postsPerRead });
+      const rows = toList(read, (row) => row as { _id?: unknown; slug?: { current?: unknown } }, "posts");
+      for (const row of rows) if (typeof row.slug?.current === "string") posts.set(row.slug.current, row);
+      if (rows.length < postsPerRead) return posts;
+      after = String(rows.at(-1)!._id);
+    }
+  });
+}
+
+/** The posts to read after `post`: by the related query, or for a build ranked from one read of every post. */
+async function relatedPosts(client: ContentStore, post: Post, whole: boolean): Promise<ListedPost[]> {
+  const to = { _id: post._id, tags: post.tags.map((tag) => tag.slug), category: post.category?.slug };
+  if (!whole) return toList(await client.fetch(relatedPostsQuery, relatedParams(to)), listed, "related posts");
+  const [candidates, everyPost] = await Promise.all([
+    fetchOnce(client, relatedCandidatesQuery),
+    readOnce(client, "every post, listed, by id", async () => {
+      const list = await readWholeList(client, allPostsQuery, {});
+      return new Map(toList(list?.posts, listed, "posts").map((row) => [row._id, row]));
+    }),
+  ]);
+  const ids = rankRelated(
+    to,
+    toList(candidates, (row) => row as RelatedCandidate, "related posts"),
+  );
+  return ids.flatMap((id) => everyPost.get(id) ?? []);
 }
 
 export function loadPostScreen(
   slug: string,
   store: Promise<ContentStore> = contentStore(),
+  whole: boolean = buildTime(),
 ): Promise<Screen<PostScreenData>> {
   return screen(blogErrors.post, async () => {
-    const result = await (await store).fetch(postBySlugQuery, { slug });
-    return { slug, post: result == null ? null : toPost(result) };
+    const client = await store;
+    const result = whole
+      ? ((await postsBySlug(client)).get(slug) ?? null)
+      : await client.fetch(postBySlugQuery, { slug });
+    const post = result == null ? null : toPost(result);
+    return { slug, post, related: post ? await relatedPosts(client, post, whole) : [] };
   });
 }
 
@@ -249,7 +331,12 @@ function listSizes(value: unknown): ListSize[] {
 export async function blogSlugs(
   store: Promise<ContentStore> = contentStore(),
 ): Promise<{ posts: string[]; postCount: number; categories: ListSize[]; tags: ListSize[] }> {
-  const result = (await (await store).fetch(blogSlugsQuery)) as Record<string, unknown> | null;
+  // In a build each route's getStaticPaths asks: one read serves them all.
+  const client = await store;
+  const result = (await (buildTime() ? fetchOnce(client, blogSlugsQuery) : client.fetch(blogSlugsQuery))) as Record<
+    string,
+    unknown
+  > | null;
   return {
     posts: slugList(result?.posts),
     postCount: typeof result?.postCount === "number" ? result.postCount : 0,

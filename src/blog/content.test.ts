@@ -82,7 +82,10 @@ describe("screen loaders", () => {
     console.error = (...args: unknown[]) => errors.push(args);
     try {
       const screen = await loadTagScreen("x", 1, Promise.resolve(storeOf([{ _type: "post", slug: { current: "x" } }])));
-      expect(screen).toEqual({ status: "loaded", data: { slug: "x", posts: [], page: 1, pageCount: 1 } });
+      expect(screen).toEqual({
+        status: "loaded",
+        data: { slug: "x", posts: [], page: 1, pageCount: 1, categories: [] },
+      });
       const broken = await loadBlogIndex(
         1,
         Promise.resolve(storeOf([{ _id: "p", _type: "post", slug: { current: "p" } }])),
@@ -96,7 +99,7 @@ describe("screen loaders", () => {
 
   it("say a missing post is missing, and a failing store fails", async () => {
     const missing = await loadPostScreen("nope", Promise.resolve(bundledStore()));
-    expect(missing).toEqual({ status: "loaded", data: { slug: "nope", post: null } });
+    expect(missing).toEqual({ status: "loaded", data: { slug: "nope", post: null, related: [] } });
     const original = console.error;
     console.error = () => {};
     try {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "~/tools/pomodoro/pomodoro";
 import { toPost } from "./content";
-import { parseNdjson } from "./store/local";
+import { parseNdjson } from "~/store/perspective";
 import { plainText } from "./text";
 
 const documents = parseNdjson(readFileSync("content/dataset.ndjson", "utf8")) as Array<Record<string, unknown>>;

@@ -4,22 +4,46 @@ import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { blogCopy } from "~/blog/copy";
 import { AuthorAvatar, PostImage } from "./blog-ui";
-import type { Post } from "./content";
+import type { ListedPost, Post } from "./content";
 import { PostBody } from "./portable-text";
 import { formatPostDate, readingMinutes } from "./text";
 
 const backLinkClass = "font-semibold text-brand-700 hover:underline";
 
+/** One post to read next: its category, title, date and excerpt, the title its link. */
+function RelatedPost({ post }: { post: ListedPost }) {
+  const date = formatPostDate(post.publishedAt);
+  const category = typeof post.category === "object" ? post.category.title : post.category;
+  return (
+    <div className="flex h-full flex-col rounded-card border border-line p-5">
+      {category ? <p className="text-sm font-semibold text-brand-700">{category}</p> : null}
+      <h3 className="mt-2 text-lg leading-snug font-bold break-words text-ink">
+        <a href={`/blog/${post.slug}`} className="hover:text-brand-700 hover:underline">
+          {post.title}
+        </a>
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed break-words text-ink-muted">{post.excerpt}</p>
+      {date ? (
+        <time dateTime={post.publishedAt} className="mt-auto pt-3 text-sm text-ink-muted">
+          {date}
+        </time>
+      ) : null}
+    </div>
+  );
+}
+
 /**
- * The single-post screen: byline, title, category, cover, body, tags and sharing.
- * `share` is the share buttons' island (blog/share-buttons.tsx), placed by the page.
+ * The single-post screen: byline, title, category, cover, body, tags, sharing
+ * and related reading (docs/product.md#blog). `share` is the share buttons'
+ * island (blog/share-buttons.tsx), placed by the page. What is not the post's
+ * own words is left out of site search (`data-pagefind-ignore`).
  */
-export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
+export function PostView({ post, related, share }: { post: Post; related: readonly ListedPost[]; share?: ReactNode }) {
   const date = formatPostDate(post.publishedAt);
   return (
     <article>
       <Container width="prose" className="pt-10 sm:pt-14">
-        <a href="/blog" className={backLinkClass}>
+        <a href="/blog" className={backLinkClass} data-pagefind-ignore>
           {blogCopy.backToPosts}
         </a>
         <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-muted">
@@ -28,7 +52,9 @@ export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
           {date ? (
             <>
               <span aria-hidden="true">·</span>
-              <time dateTime={post.publishedAt}>{date}</time>
+              <time dateTime={post.publishedAt} data-pagefind-meta="date[datetime]">
+                {date}
+              </time>
             </>
           ) : null}
           <span aria-hidden="true">·</span>
@@ -43,7 +69,7 @@ export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
         {post.subtitle ? <p className="mt-4 text-lead break-words text-ink-muted">{post.subtitle}</p> : null}
         {post.category ? (
           <a href={`/blog/category/${post.category.slug}`} className="mt-6 inline-block">
-            <Badge>{post.category.title}</Badge>
+            <Badge data-pagefind-filter="category">{post.category.title}</Badge>
           </a>
         ) : null}
       </Container>
@@ -72,11 +98,25 @@ export function PostView({ post, share }: { post: Post; share?: ReactNode }) {
             ))}
           </ul>
         ) : null}
-        <div className="mt-10 border-t border-line pt-8">
+        <div className="mt-10 border-t border-line pt-8" data-pagefind-ignore>
           <h2 className="text-base font-semibold text-ink">{blogCopy.sharePost}</h2>
           <div className="mt-4">{share}</div>
         </div>
-        <p className="mt-10 pb-section">
+        {related.length ? (
+          <section aria-labelledby="related-posts" className="mt-12 border-t border-line pt-8" data-pagefind-ignore>
+            <h2 id="related-posts" className="text-xl font-bold text-ink">
+              {blogCopy.relatedPosts}
+            </h2>
+            <ul className="mt-6 grid gap-4">
+              {related.map((item) => (
+                <li key={item._id}>
+                  <RelatedPost post={item} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <p className="mt-10 pb-section" data-pagefind-ignore>
           <a href="/blog" className={backLinkClass}>
             {blogCopy.backToPosts}
           </a>

@@ -15,8 +15,13 @@ const excerptOrFirstText = /* groq */ `coalesce(
     array::join(body[_type == "block" && count(children[defined(text) && text != ""]) > 0][0].children[].text, "")
   )`;
 
-/** The body's words, counted in the store so a list needs no body for its reading time. */
-const bodyWords = /* groq */ `count(string::split(array::join(string::split(pt::text(body), "\n"), " "), " ")[@ != ""])`;
+/**
+ * The body's words, counted in the store so a list needs no body for its reading
+ * time: the spaces between words, and the breaks between blocks (`pt::text` joins
+ * blocks with a blank line). Filtering the split for empty words as well cost
+ * groq-js 16 times as long, minutes at 10,000 posts (docs/decisions/content-store.md).
+ */
+const bodyWords = /* groq */ `count(string::split(pt::text(body), " ")) + count(string::split(pt::text(body), "\n\n")) - 1`;
 
 /** The fields of a post in a list (queries 1, 3 and 4; docs/product.md#blog): no body. */
 const postListFields = (category: string) => /* groq */ `
@@ -66,8 +71,8 @@ export const tagPostsQuery = listPage(
   `"category": category->title`,
 );
 
-/** 5. One post by $slug, with its tags, subtitle and author (no role on this screen). */
-export const postBySlugQuery = /* groq */ `*[_type == "post" && slug.current == $slug][0] {
+/** A post as its own page shows it: tags, subtitle and author (no role on this screen). */
+const postFields = /* groq */ `
   _id,
   title,
   subtitle,
@@ -81,6 +86,40 @@ export const postBySlugQuery = /* groq */ `*[_type == "post" && slug.current == 
   category->{title, slug},
   "mainImage": mainImage.asset->url,
   author->{name, "image": image.asset->url}
+`;
+
+/** 5. One post by $slug, with its tags, subtitle and author. */
+export const postBySlugQuery = /* groq */ `*[_type == "post" && slug.current == $slug][0] {${postFields}}`;
+
+/**
+ * Build time only: every post as its page shows it, $size at a time after the
+ * post whose _id is $after (by _id, so each read resumes where the last stopped).
+ * A build writes every post's page; one read a few hundred posts long replaces a
+ * query a page, each a scan of the whole store (docs/decisions/content-store.md).
+ */
+export const postsInFullQuery = /* groq */ `*[${publishedPost} && _id > $after] | order(_id asc) [0...$size] {${postFields}}`;
+
+/**
+ * Related reading at the end of a post (docs/product.md#blog): three other posts,
+ * those sharing more of its tags ($tags, slugs) first, then those in its category
+ * ($category, a slug; "" for none), then the newest; $id is the post itself.
+ */
+export const relatedPostsQuery = /* groq */ `*[${publishedPost} && _id != $id] | order(
+  coalesce(count(tags[@->slug.current in $tags]), 0) desc,
+  select(category->slug.current == $category => 1, 0) desc,
+  coalesce(publishedAt, "") desc,
+  _id asc
+) [0...$count] {${postListFields("category->{title, slug}")}}`;
+
+/**
+ * Build time only: what relatedPostsQuery orders by, for every post at once;
+ * the build ranks them itself (blog/related.ts) rather than query each post.
+ */
+export const relatedCandidatesQuery = /* groq */ `*[${publishedPost}] {
+  _id,
+  publishedAt,
+  "tags": tags[]->slug.current,
+  "category": category->slug.current
 }`;
 
 /** The feed: the newest $limit posts, each with its whole excerpt (docs/product.md#blog). */
@@ -112,4 +151,4 @@ export const blogSlugsQuery = /* groq */ `{
   }
 }`;
 
-export type QueryParams = Record<string, string | number>;
+export type QueryParams = Record<string, string | number | readonly string[]>;

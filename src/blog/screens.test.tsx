@@ -6,6 +6,10 @@ import type { ListedPost, Post } from "./content";
 import { PostView } from "./post-view";
 import { BlogIndexScreen, emptyBlogText } from "./screens";
 import { coverPalette, coverPalettes, initialsOf } from "./text";
+import { blogIntroOf } from "./intro";
+import { bundledContent } from "~/store/test-content";
+
+const intro = blogIntroOf((await bundledContent()).pages.find((page) => page.path === "/blog"));
 
 const listed: ListedPost = {
   _id: "p1",
@@ -27,7 +31,7 @@ describe("a post without a cover", () => {
 
   it("shows no picture at all on its own page", () => {
     const post: Post = { ...listed, body: [], tags: [], category: { title: "Payroll", slug: "payroll" } };
-    const html = renderToStaticMarkup(<PostView post={post} />);
+    const html = renderToStaticMarkup(<PostView post={post} related={[listed]} />);
     expect(html).not.toContain("<img");
     expect(html).not.toContain("data-cover-placeholder");
     expect(html).not.toContain("aspect-video");
@@ -56,7 +60,10 @@ describe("an author without a portrait", () => {
 describe("the blog with no posts", () => {
   it("says so in the spec's words, under the tab bar", () => {
     const html = renderToStaticMarkup(
-      <BlogIndexScreen screen={{ status: "loaded", data: { posts: [], categories: [], page: 1, pageCount: 1 } }} />,
+      <BlogIndexScreen
+        intro={intro}
+        screen={{ status: "loaded", data: { posts: [], categories: [], page: 1, pageCount: 1 } }}
+      />,
     );
     expect(html).toContain(emptyBlogText);
     expect(html).toContain('aria-label="Blog categories"');
@@ -90,11 +97,11 @@ describe("a list's pager", () => {
 
   it("a later page keeps the tab bar, and a page past the end says so", () => {
     const data = { posts: [listed], categories: [], page: 2, pageCount: 2 };
-    const html = renderToStaticMarkup(<BlogIndexScreen page={2} screen={{ status: "loaded", data }} />);
+    const html = renderToStaticMarkup(<BlogIndexScreen intro={intro} page={2} screen={{ status: "loaded", data }} />);
     expect(html).toContain('aria-label="Blog categories"');
     expect(html).toContain('aria-label="Pagination"');
     const beyond = renderToStaticMarkup(
-      <BlogIndexScreen page={9} screen={{ status: "loaded", data: { ...data, posts: [], page: 9 } }} />,
+      <BlogIndexScreen intro={intro} page={9} screen={{ status: "loaded", data: { ...data, posts: [], page: 9 } }} />,
     );
     expect(beyond).toContain(blogCopy.pastTheEnd.heading);
     expect(beyond).not.toContain(emptyBlogText);

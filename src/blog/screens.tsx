@@ -6,8 +6,11 @@
  */
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { blogCopy, intro } from "~/blog/copy";
+import { blogCopy } from "~/blog/copy";
+import type { BlogIntro } from "./intro";
 import { formatSlug } from "~/lib/slug";
+import { NotFound } from "~/sections/not-found";
+import type { SectionOf } from "~/sections/section-types";
 import { BlogError, BlogHeader, CategoryTabs, EmptyPosts, Pager, PostList } from "./blog-ui";
 import type {
   BlogIndexData,
@@ -72,10 +75,22 @@ function ListBody({
 /** `Page 2` under a later page's heading, where page 1 has its lead. */
 const pageLead = (page: number) => (page > 1 ? blogCopy.pager.page(page) : undefined);
 
-export function BlogIndexScreen({ screen, page = 1 }: { screen: Screen<BlogIndexData>; page?: number }) {
+export function BlogIndexScreen({
+  screen,
+  intro,
+  page = 1,
+}: {
+  screen: Screen<BlogIndexData>;
+  intro: BlogIntro;
+  page?: number;
+}) {
   return (
     <>
-      <BlogHeader title={intro.heading} lead={page > 1 ? pageLead(page) : intro.lead} />
+      <BlogHeader
+        title={intro.heading}
+        lead={page > 1 ? pageLead(page) : intro.lead}
+        categories={screen.status === "loaded" ? screen.data.categories : []}
+      />
       <Container className="pb-section">
         {screen.status === "error" ? (
           <ErrorBlock message={screen.message} />
@@ -114,7 +129,11 @@ export function CategoryScreen({
 }) {
   return (
     <>
-      <BlogHeader title={categoryTitle(slug, screen)} lead={pageLead(page)} />
+      <BlogHeader
+        title={categoryTitle(slug, screen)}
+        lead={pageLead(page)}
+        categories={screen.status === "loaded" ? screen.data.categories : []}
+      />
       <Container className="pb-section">
         {screen.status === "error" ? (
           <ErrorBlock message={screen.message} />
@@ -138,7 +157,11 @@ export const tagTitle = (slug: string) => blogCopy.tagTitle(formatSlug(slug));
 export function TagScreen({ slug, screen, page = 1 }: { slug: string; screen: Screen<TagScreenData>; page?: number }) {
   return (
     <>
-      <BlogHeader title={tagTitle(slug)} lead={pageLead(page)} />
+      <BlogHeader
+        title={tagTitle(slug)}
+        lead={pageLead(page)}
+        categories={screen.status === "loaded" ? screen.data.categories : []}
+      />
       <Container className="pb-section">
         {screen.status === "error" ? (
           <ErrorBlock message={screen.message} />
@@ -155,19 +178,23 @@ export function TagScreen({ slug, screen, page = 1 }: { slug: string; screen: Sc
   );
 }
 
-export function PostScreen({ screen, share }: { screen: Screen<PostScreenData>; share?: ReactNode }) {
-  if (screen.status === "error" || !screen.data.post) {
+/** A post the content store has, its failure to load, or (no such post) the not-found page's content. */
+export function PostScreen({
+  screen,
+  share,
+  notFound,
+}: {
+  screen: Screen<PostScreenData>;
+  share?: ReactNode;
+  /** The not-found page's words, for a post the store does not have. */
+  notFound?: SectionOf<"notFound">;
+}) {
+  if (screen.status === "error") {
     return (
       <Container width="prose" className="py-16 sm:py-24">
-        <h1 className="text-3xl font-bold text-ink">
-          {screen.status === "error" ? blogCopy.postFailed : blogCopy.postNotFound.heading}
-        </h1>
+        <h1 className="text-3xl font-bold text-ink">{blogCopy.postFailed}</h1>
         <div className="mt-6">
-          {screen.status === "error" ? (
-            <BlogError message={screen.message} />
-          ) : (
-            <p className="text-lead text-ink-muted">{blogCopy.postNotFound.text}</p>
-          )}
+          <BlogError message={screen.message} />
         </div>
         <a href="/blog" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
           {blogCopy.backToPosts}
@@ -175,5 +202,6 @@ export function PostScreen({ screen, share }: { screen: Screen<PostScreenData>; 
       </Container>
     );
   }
-  return <PostView post={screen.data.post} share={share} />;
+  if (!screen.data.post) return notFound ? <NotFound section={notFound} /> : null;
+  return <PostView post={screen.data.post} related={screen.data.related} share={share} />;
 }

@@ -1,49 +1,78 @@
 /** The head of each blog screen (lib/seo.ts), from the same loaded content the screen shows. */
-import { blogCopy, intro } from "~/blog/copy";
+import { blogCopy } from "~/blog/copy";
+import type { BlogIntro } from "./intro";
 import { blogPostingJsonLd } from "~/lib/json-ld";
-import { seo, type SiteIdentity } from "~/lib/seo";
+import { seo, type SiteHead } from "~/lib/seo";
 import { formatSlug } from "~/lib/slug";
 import type { CategoryScreenData, PostScreenData, Screen } from "./content-store";
 import { pagePath } from "./pagination";
 import { categoryPath, categoryTitle, tagPath, tagTitle } from "./screens";
 import { excerptOf } from "./text";
 
-/** A list page's head: page 1 as the list, a later page with its own title and canonical address. */
-const listSeo = (site: SiteIdentity, title: string, description: string, path: string, page: number) =>
-  seo({ title: blogCopy.pageTitle(title, page), description, path: pagePath(path, page) }, site);
+/**
+ * A list page's head: page 1 as the list, a later page with its own title and
+ * canonical address, sharing page 1's card. Lists are not searched: their posts are.
+ */
+const listSeo = (site: SiteHead, intro: BlogIntro, title: string, description: string, path: string, page: number) =>
+  seo(
+    {
+      title: blogCopy.pageTitle(title, page),
+      description,
+      path: pagePath(path, page),
+      section: intro.eyebrow,
+      searchable: false,
+      card: { path, title },
+    },
+    site,
+  );
 
-export const blogIndexSeo = (site: SiteIdentity, page = 1) =>
-  listSeo(site, intro.title, intro.description, intro.path, page);
+export const blogIndexSeo = (site: SiteHead, intro: BlogIntro, page = 1) =>
+  listSeo(site, intro, intro.title, intro.description, intro.path, page);
 
-export function categorySeo(site: SiteIdentity, slug: string, screen: Screen<CategoryScreenData>, page = 1) {
+export function categorySeo(
+  site: SiteHead,
+  intro: BlogIntro,
+  slug: string,
+  screen: Screen<CategoryScreenData>,
+  page = 1,
+) {
   const name = (screen.status === "loaded" && screen.data.category?.title) || formatSlug(slug);
-  return listSeo(site, categoryTitle(slug, screen), blogCopy.categoryDescription(name), categoryPath(slug), page);
+  return listSeo(
+    site,
+    intro,
+    categoryTitle(slug, screen),
+    blogCopy.categoryDescription(name),
+    categoryPath(slug),
+    page,
+  );
 }
 
-export const tagSeo = (site: SiteIdentity, slug: string, page = 1) =>
-  listSeo(site, tagTitle(slug), blogCopy.tagDescription(formatSlug(slug)), tagPath(slug), page);
+export const tagSeo = (site: SiteHead, intro: BlogIntro, slug: string, page = 1) =>
+  listSeo(site, intro, tagTitle(slug), blogCopy.tagDescription(formatSlug(slug)), tagPath(slug), page);
 
-/** Social networks cannot show SVG: bundled covers have a PNG twin; hosted images are resized as JPEG. */
-function shareImage(src: string): string {
+/** Search engines read a raster: bundled covers have a PNG twin; hosted images are resized as JPEG. */
+function coverImage(src: string): string {
   if (/^https:\/\/cdn\.sanity\.io\//.test(src)) return `${src}?w=1200&h=630&fit=crop&fm=jpg`;
   return src.replace(/\.svg$/, ".png");
 }
 
-export function postSeo(site: SiteIdentity, slug: string, screen: Screen<PostScreenData>) {
+export function postSeo(site: SiteHead, intro: BlogIntro, slug: string, screen: Screen<PostScreenData>) {
   const path = `/blog/${slug}`;
   const post = screen.status === "loaded" ? screen.data.post : null;
   if (!post) {
     return seo({ title: formatSlug(slug), description: blogCopy.postDescription, path, noIndex: true }, site);
   }
   const description = post.excerpt ?? excerptOf(post);
-  const image = post.mainImage ? shareImage(post.mainImage) : undefined;
+  const image = post.mainImage ? coverImage(post.mainImage) : undefined;
+  // The shared link shows the post's own card, its title and category; the cover stays in its structured data.
   return seo(
     {
       title: post.title,
       description,
       path,
       type: "article",
-      image,
+      section: post.category?.title ?? intro.eyebrow,
+      searchable: true,
       jsonLd: blogPostingJsonLd(post, { description, path, image }, site),
     },
     site,

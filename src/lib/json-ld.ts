@@ -6,9 +6,13 @@ import { toPlainText } from "@portabletext/react";
 import type { PlanContent, SettingsContent } from "~/store/site-content";
 import type { RichText } from "~/store/sanity.types";
 import { absoluteUrl } from "~/site.config";
-import type { SiteIdentity } from "./seo";
-
 export type JsonLd = Record<string, unknown>;
+
+/** Who the site is, as the settings document names it: the brand after each title, the publisher. */
+export interface SiteIdentity {
+  name: string;
+  company: { legalName: string };
+}
 
 type BillingPeriod = "monthly" | "yearly";
 type Plan = Pick<PlanContent, "name" | "description" | "price">;

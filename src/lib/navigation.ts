@@ -3,6 +3,7 @@
  * and the tools' registry lists the tools (src/tools/registry.ts).
  */
 import type { SettingsContent } from "~/store/site-content";
+import type { SiteHead } from "./seo";
 import { tools } from "~/tools/registry";
 
 /** A link in the header menus or the footer. Outside links carry their full URL. */
@@ -32,6 +33,8 @@ export interface SiteNavigation {
   talkToSales: NavLink;
   startFree: NavLink;
   footer: Array<{ heading: string; links: NavLink[] }>;
+  /** The footer's tools column: the tools, then how the calculators work. */
+  footerTools: NavLink[];
 }
 
 function link({ label, href, description }: { label: string; href: string; description?: string }): NavLink {
@@ -42,6 +45,7 @@ export function siteNavigation(settings: SettingsContent): SiteNavigation {
   const { header, footer, links } = settings;
   const features = header.features.map(link);
   const toolLinks = tools.map((tool) => link({ label: tool.navLabel, href: tool.path, description: tool.description }));
+  const footerTools = [...toolLinks, link(footer.methodology)];
   return {
     menus: [
       { label: header.featuresLabel, groups: [{ links: features }] },
@@ -61,7 +65,32 @@ export function siteNavigation(settings: SettingsContent): SiteNavigation {
     footer: [
       { heading: footer.companyHeading, links: footer.company.map(link) },
       { heading: footer.featuresHeading, links: features },
-      { heading: footer.toolsHeading, links: [...toolLinks, link(footer.methodology)] },
+      { heading: footer.toolsHeading, links: footerTools },
     ],
+    footerTools,
+  };
+}
+
+/**
+ * The site as every page's head needs it (lib/seo.ts): its name and company, and the menu
+ * section a page sits in: the Features and Solutions menus' own pages, and the free tools.
+ */
+export function siteHeadOf(settings: SettingsContent): SiteHead {
+  const nav = siteNavigation(settings);
+  const [features, solutions] = nav.menus;
+  const sections = [
+    { section: features!.label, links: features!.groups.flatMap((group) => group.links) },
+    {
+      section: solutions!.label,
+      links: solutions!.groups
+        .flatMap((group) => group.links)
+        .filter((each) => !each.external && each.href !== "/blog"),
+    },
+    { section: settings.footer.toolsHeading, links: nav.footerTools },
+  ];
+  return {
+    name: settings.name,
+    company: settings.company,
+    menuSection: (path) => sections.find(({ links }) => links.some((each) => each.href === path))?.section,
   };
 }

@@ -12,6 +12,7 @@ import {
   webApplicationJsonLd,
   type JsonLd,
 } from "./json-ld";
+import { siteHeadOf } from "./navigation";
 import { seo, type HeadTags } from "./seo";
 
 export function pageHead(page: PageContent, settings: SettingsContent, plans: readonly PlanContent[]): HeadTags {
@@ -28,6 +29,6 @@ export function pageHead(page: PageContent, settings: SettingsContent, plans: re
   if (faqs.length) jsonLd.push(faqJsonLd(faqs));
   return seo(
     { title: page.title, description: page.description, path: page.path, noIndex: page.noIndex, jsonLd },
-    settings,
+    siteHeadOf(settings),
   );
 }

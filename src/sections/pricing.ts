@@ -3,16 +3,16 @@
  * prices and the button each page words its own way, and the comparison table's
  * cells (docs/product.md#pricing). Pure, so a unit test holds the rules.
  */
-import { bestYearlySaving, formatUsd } from "~/store/facts";
+import { formatUsd } from "~/store/facts";
 import type { PlanContent } from "~/store/site-content";
 import type { SectionOf } from "./section-types";
 
-export type BillingPeriod = "monthly" | "yearly";
+type BillingPeriod = "monthly" | "yearly";
 /** Which page a plan button sits on: the home page and the pricing page word them differently. */
 export type PlanCallVariant = "home" | "pricing";
 type PlanPrices = Pick<PlanContent, "price" | "popular">;
 
-export function isFree(plan: Pick<PlanContent, "price">): boolean {
+function isFree(plan: Pick<PlanContent, "price">): boolean {
   return plan.price.monthly === 0 && plan.price.yearly === 0;
 }
 
@@ -60,11 +60,6 @@ export function planCards(plans: readonly PlanContent[], variant: PlanCallVarian
       action: { label: planCallLabel(plan, variant), href: signUp },
     };
   });
-}
-
-/** The claim on the billing switch's yearly side: the best saving, rounded down. */
-export function bestSaving(plans: readonly PlanContent[]): number {
-  return bestYearlySaving(plans);
 }
 
 /** A comparison cell: included, not included, or a short note such as "Coming soon". */

@@ -1,4 +1,4 @@
-import { PortableText, toPlainText, type PortableTextComponents } from "@portabletext/react";
+import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { ReactNode } from "react";
 import { safeHref } from "~/blog/portable-text";
 import type { RichText as RichTextValue } from "~/store/sanity.types";
@@ -41,9 +41,4 @@ function components(look: RichTextLook): PortableTextComponents {
 /** Copy with its paragraphs, sub-headings, lists, bold words and links as real elements. */
 export function RichText({ value, look = {} }: { value: RichTextValue; look?: RichTextLook }) {
   return <PortableText value={value} components={components(look)} />;
-}
-
-/** The words a reader sees, for structured data and other plain-text uses. */
-export function richTextPlain(value: RichTextValue): string {
-  return toPlainText(value);
 }

@@ -1,7 +1,7 @@
 import type { Visual } from "./section-types";
 import { phoneView } from "~/sections/phone-views";
 import { buildDate, datedWords } from "~/lib/scene-date";
-import { RasterPicture } from "./visual";
+import { RasterPicture } from "./raster-picture";
 
 /** The drawings' header band, as the hand-drawn mockups have it: 56 units of mint under the title. */
 const band = { height: 56, fill: "#effcf9", ink: "#0b1b2b", muted: "#475569" } as const;

@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { SectionOf } from "./section-types";
 import { phoneView } from "~/sections/phone-views";
-import { RasterPicture } from "./visual";
+import { RasterPicture } from "./raster-picture";
 
 const controlClass =
   "grid size-9 shrink-0 place-items-center rounded-full text-ink ring-1 ring-line transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";

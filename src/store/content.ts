@@ -7,8 +7,8 @@ import { getCollection, getEntry, getLiveEntry } from "astro:content";
 import { siteConfig } from "~/site.config";
 import type { PageContent, PlanContent, SettingsContent, SiteContent } from "./site-content";
 
-/** Page documents that only give words to routes of their own: the blog's lists and the not-found page. */
-export const routedElsewhere: ReadonlySet<string> = new Set(["/blog", "/404"]);
+/** Page documents that only give words to routes of their own: the blog's lists, search and the not-found page. */
+export const routedElsewhere: ReadonlySet<string> = new Set(["/blog", "/404", "/search"]);
 
 const isDraftPreview = siteConfig.isDraftPreview;
 

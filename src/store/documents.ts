@@ -6,8 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { parseNdjson } from "~/blog/store/local";
-import { inPerspective, type Perspective, type StoreDocument } from "./perspective";
+import { inPerspective, parseNdjson, type Perspective, type StoreDocument } from "./perspective";
 
 export type { Perspective, StoreDocument };
 

@@ -25,7 +25,7 @@ export function formatUsd(amount: number): string {
 }
 
 /** The saving of yearly billing over monthly, in whole percent, rounded down so the claim is never high. */
-export function yearlySaving(plan: Pick<PlanFacts, "price">): number {
+function yearlySaving(plan: Pick<PlanFacts, "price">): number {
   if (plan.price.monthly === 0) return 0;
   return Math.floor(((plan.price.monthly - plan.price.yearly) / plan.price.monthly) * 100);
 }
@@ -36,7 +36,7 @@ export function bestYearlySaving(plans: readonly Pick<PlanFacts, "price">[]): nu
 }
 
 /** The lowest price a paid plan has, billed yearly: what "paid plans start at" means. */
-export function lowestPaidYearly(plans: readonly Pick<PlanFacts, "price">[]): number {
+function lowestPaidYearly(plans: readonly Pick<PlanFacts, "price">[]): number {
   const paid = plans.filter((plan) => plan.price.yearly > 0).map((plan) => plan.price.yearly);
   return paid.length ? Math.min(...paid) : 0;
 }

@@ -17,7 +17,7 @@ function publishedContent(): Promise<SiteContent> {
 type Part = "pages" | "plans" | "settings";
 
 /** The entries of one collection, each with its id: a page's path, a plan's key, the one settings document. */
-export function entriesOf(content: SiteContent, part: Part): Array<{ id: string; data: Record<string, unknown> }> {
+function entriesOf(content: SiteContent, part: Part): Array<{ id: string; data: Record<string, unknown> }> {
   if (part === "pages") return content.pages.map((page) => ({ id: page.path, data: page }));
   if (part === "plans") return content.plans.map((plan) => ({ id: plan.key, data: plan }));
   return [{ id: "settings", data: content.settings }];

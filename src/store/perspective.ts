@@ -33,3 +33,12 @@ export function inPerspective(documents: readonly unknown[], perspective: Perspe
   for (const [id, draft] of drafts) if (!seen.has(id)) merged.push({ ...draft, _id: id });
   return merged;
 }
+
+/** The documents of a dataset file in Sanity's export format: one JSON document a line. */
+export function parseNdjson(text: string): unknown[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as unknown);
+}

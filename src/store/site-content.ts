@@ -26,7 +26,7 @@ export interface VisualView {
  * A type with its references replaced by the documents they name and its pictures by
  * what a page draws, as `resolve` does at run time.
  */
-export type Resolved<T> = T extends { _type: "visual" }
+type Resolved<T> = T extends { _type: "visual" }
   ? VisualView
   : T extends { _type: "reference"; _ref: string }
     ? ResolvedReference<T>

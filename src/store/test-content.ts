@@ -14,7 +14,7 @@ export async function bundledContent(): Promise<SiteContent> {
 }
 
 /** A page of the bundled dataset, as the site draws it. */
-export async function pageAt(path: string): Promise<PageContent> {
+async function pageAt(path: string): Promise<PageContent> {
   const page = (await bundledContent()).pages.find((each) => each.path === path);
   if (!page) throw new Error(`The bundled dataset has no page at ${path}.`);
   return page;

@@ -221,7 +221,7 @@ function namedSchema(name: string): z.ZodType {
 const documentTypes = new Set(schemaTypes.filter((type) => type.type === "document").map((type) => type.name));
 
 /** Whether the model has a document type of this name. */
-export function isModelledDocument(type: unknown): boolean {
+function isModelledDocument(type: unknown): boolean {
   return typeof type === "string" && documentTypes.has(type);
 }
 

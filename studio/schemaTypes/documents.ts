@@ -8,7 +8,7 @@ import { sectionTypeNames } from "./sections";
 import { required, type SchemaType } from "./types";
 
 /** Any page of the site: its address, its head and its sections in order (the page-builder pattern). */
-export const page: SchemaType = {
+const page: SchemaType = {
   name: "page",
   title: "Page",
   type: "document",
@@ -32,7 +32,7 @@ export const page: SchemaType = {
 };
 
 /** A plan on the pricing page, the home page and in structured data (prices in US dollars per user a month). */
-export const plan: SchemaType = {
+const plan: SchemaType = {
   name: "plan",
   title: "Plan",
   type: "document",
@@ -74,7 +74,7 @@ export const plan: SchemaType = {
 };
 
 /** One question and its answer; pages list the items they show. */
-export const faqItem: SchemaType = {
+const faqItem: SchemaType = {
   name: "faqItem",
   title: "FAQ item",
   type: "document",
@@ -83,7 +83,7 @@ export const faqItem: SchemaType = {
 };
 
 /** A section of a legal document: its anchor, heading and text. */
-export const legalSection: SchemaType = {
+const legalSection: SchemaType = {
   name: "legalSection",
   title: "Legal section",
   type: "object",
@@ -92,7 +92,7 @@ export const legalSection: SchemaType = {
 };
 
 /** The privacy policy, the terms of service or the refund policy. */
-export const legalDocument: SchemaType = {
+const legalDocument: SchemaType = {
   name: "legalDocument",
   title: "Legal document",
   type: "document",
@@ -119,7 +119,7 @@ export const legalDocument: SchemaType = {
 };
 
 /** A drawn product screen or scene in public/mockups, at the size its file declares. */
-export const mockup: SchemaType = {
+const mockup: SchemaType = {
   name: "mockup",
   title: "Drawing",
   type: "document",
@@ -146,7 +146,7 @@ export const mockup: SchemaType = {
 };
 
 /** A figure the stat bands show: a product fact, or a published figure with its source. */
-export const stat: SchemaType = {
+const stat: SchemaType = {
   name: "stat",
   title: "Figure",
   type: "document",
@@ -161,7 +161,7 @@ export const stat: SchemaType = {
 };
 
 /** The site's one settings document: the company, links out, offers and the menus. */
-export const settings: SchemaType = {
+const settings: SchemaType = {
   name: "settings",
   title: "Site settings",
   type: "document",

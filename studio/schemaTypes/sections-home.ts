@@ -10,9 +10,9 @@ const object = (name: string, title: string, fields: SchemaType["fields"], subti
   preview: { select: { title: subtitle } },
 });
 
-export const tourStep = object("tourStep", "Tour step", [typed("visual", "visual"), paragraph("caption")], "caption");
+const tourStep = object("tourStep", "Tour step", [typed("visual", "visual"), paragraph("caption")], "caption");
 
-export const video = object("video", "Video", [
+const video = object("video", "Video", [
   anchor("id", {}),
   line("eyebrow", { optional: true }),
   line("title"),
@@ -25,7 +25,7 @@ export const video = object("video", "Video", [
   listOf("tour", ["tourStep"], { title: "Product tour" }),
 ]);
 
-export const ecosystemArea = object(
+const ecosystemArea = object(
   "ecosystemArea",
   "Area",
   [
@@ -43,7 +43,7 @@ export const ecosystemArea = object(
   "name",
 );
 
-export const ecosystem = object("ecosystem", "Ecosystem", [
+const ecosystem = object("ecosystem", "Ecosystem", [
   anchor("id", {}),
   line("eyebrow", { optional: true }),
   line("title"),
@@ -51,9 +51,9 @@ export const ecosystem = object("ecosystem", "Ecosystem", [
   listOf("areas", ["ecosystemArea"]),
 ]);
 
-export const capability = object("capability", "Capability", [icon(), line("title"), paragraph("body")]);
+const capability = object("capability", "Capability", [icon(), line("title"), paragraph("body")]);
 
-export const ai = object("ai", "AI", [
+const ai = object("ai", "AI", [
   anchor("id", {}),
   line("eyebrow", { optional: true }),
   line("title"),
@@ -64,7 +64,7 @@ export const ai = object("ai", "AI", [
   typed("link", "action"),
 ]);
 
-export const integration = object(
+const integration = object(
   "integration",
   "Integration",
   [
@@ -78,7 +78,7 @@ export const integration = object(
   "name",
 );
 
-export const integrations = object("integrations", "Integrations", [
+const integrations = object("integrations", "Integrations", [
   anchor("id", {}),
   line("eyebrow", { optional: true }),
   line("title"),
@@ -94,7 +94,7 @@ export const integrations = object("integrations", "Integrations", [
 ]);
 
 /** The plan cards with the monthly / annual switch; the plans themselves are plan documents. */
-export const pricingPlans = object("pricingPlans", "Plans", [
+const pricingPlans = object("pricingPlans", "Plans", [
   anchor("id", {}),
   choice("headingLevel", [1, 2], { description: "1 when the section opens the page (the pricing page)." }),
   choice("variant", ["home", "pricing"], {
@@ -123,9 +123,9 @@ export const pricingPlans = object("pricingPlans", "Plans", [
   },
 ]);
 
-export const comparisonNote = object("comparisonNote", "Note", [referenceTo("plan", "plan"), line("text")], "text");
+const comparisonNote = object("comparisonNote", "Note", [referenceTo("plan", "plan"), line("text")], "text");
 
-export const comparisonRow = object(
+const comparisonRow = object(
   "comparisonRow",
   "Row",
   [
@@ -139,9 +139,9 @@ export const comparisonRow = object(
   "feature",
 );
 
-export const comparisonGroup = object("comparisonGroup", "Group", [line("title"), listOf("rows", ["comparisonRow"])]);
+const comparisonGroup = object("comparisonGroup", "Group", [line("title"), listOf("rows", ["comparisonRow"])]);
 
-export const planComparison = object("planComparison", "Plan comparison", [
+const planComparison = object("planComparison", "Plan comparison", [
   anchor("id", {}),
   line("title"),
   paragraph("lead", { optional: true }),

@@ -11,16 +11,16 @@ const object = (name: string, title: string, fields: SchemaType["fields"], subti
 });
 
 /** A whole legal document, placed on its page. */
-export const legal = object("legal", "Legal document", [referenceTo("document", "legalDocument")], "document.heading");
+const legal = object("legal", "Legal document", [referenceTo("document", "legalDocument")], "document.heading");
 
 /** The opening of a page without a hero: eyebrow, the page's one main heading and a lead. */
-export const pageIntro = object("pageIntro", "Page opening", [
+const pageIntro = object("pageIntro", "Page opening", [
   line("eyebrow", { optional: true }),
   line("heading"),
   paragraph("lead"),
 ]);
 
-export const contactWay = object(
+const contactWay = object(
   "contactWay",
   "Way to reach us",
   [
@@ -33,7 +33,7 @@ export const contactWay = object(
 );
 
 /** The contact form's card and the other ways to reach us beside it. */
-export const contact = object("contact", "Contact form", [
+const contact = object("contact", "Contact form", [
   line("heading", { description: "The form card's heading." }),
   paragraph("lead", { description: "The line under it." }),
   line("otherWaysHeading", { title: "Other ways heading" }),
@@ -48,21 +48,21 @@ export const contact = object("contact", "Contact form", [
 ]);
 
 /** The not-found page's words; its status and the code 404 come from the site. */
-export const notFound = object("notFound", "Not found", [
+const notFound = object("notFound", "Not found", [
   line("heading"),
   paragraph("lead"),
   typed("home", "action", { title: "Way home" }),
 ]);
 
 /** A free tool's compact opening, so the tool sits above the fold. */
-export const toolIntro = object("toolIntro", "Tool opening", [
+const toolIntro = object("toolIntro", "Tool opening", [
   line("eyebrow", { optional: true }),
   line("heading"),
   paragraph("lead"),
 ]);
 
 /** Where the tool itself sits, with the line shown when script is off and its embed code. */
-export const tool = object(
+const tool = object(
   "tool",
   "Tool",
   [
@@ -79,9 +79,9 @@ export const tool = object(
   "appName",
 );
 
-export const source = object("source", "Source", [line("name"), line("url")], "name");
+const source = object("source", "Source", [line("name"), line("url")], "name");
 
-export const guidePart = object("guidePart", "Guide part", [
+const guidePart = object("guidePart", "Guide part", [
   anchor(),
   line("heading"),
   paragraphs("paragraphs"),
@@ -89,29 +89,29 @@ export const guidePart = object("guidePart", "Guide part", [
   listOf("sources", ["source"], { optional: true }),
 ]);
 
-export const toolGuide = object("toolGuide", "Guide", [
+const toolGuide = object("toolGuide", "Guide", [
   line("heading"),
   paragraph("lead", { optional: true }),
   listOf("parts", ["guidePart"]),
   typed("link", "action", { optional: true, description: "Where the guide leads on." }),
 ]);
 
-export const workedExample = object(
+const workedExample = object(
   "workedExample",
   "Worked example",
   [line("title"), lines("steps"), line("result")],
   "title",
 );
 
-export const workedExamples = object("workedExamples", "Worked examples", [
+const workedExamples = object("workedExamples", "Worked examples", [
   line("heading"),
   listOf("items", ["workedExample"]),
 ]);
 
 /** The other free tools, as cards. */
-export const moreTools = object("moreTools", "More tools", [line("heading")]);
+const moreTools = object("moreTools", "More tools", [line("heading")]);
 
-export const overtimeRuleRow = object(
+const overtimeRuleRow = object(
   "overtimeRuleRow",
   "Overtime rule",
   [
@@ -121,7 +121,7 @@ export const overtimeRuleRow = object(
   "rule",
 );
 
-export const caveat = object(
+const caveat = object(
   "caveat",
   "Not covered",
   [paragraph("text"), typed("source", "source", { optional: true })],
@@ -129,7 +129,7 @@ export const caveat = object(
 );
 
 /** The methodology page's body: the notice, the arithmetic, the overtime rules, examples and limits. */
-export const methodology = object(
+const methodology = object(
   "methodology",
   "How we calculate",
   [

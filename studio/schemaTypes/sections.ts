@@ -15,7 +15,7 @@ const section = (name: string, title: string, fields: SchemaType["fields"], subt
   preview: { select: { title: subtitle }, prepare: undefined },
 });
 
-export const hero = section(
+const hero = section(
   "hero",
   "Hero",
   [
@@ -30,7 +30,7 @@ export const hero = section(
   "heading",
 );
 
-export const featureRow: SchemaType = section("featureRow", "Feature row", [
+const featureRow: SchemaType = section("featureRow", "Feature row", [
   anchor(),
   line("eyebrow", { optional: true }),
   line("title"),
@@ -39,7 +39,7 @@ export const featureRow: SchemaType = section("featureRow", "Feature row", [
   typed("visual", "visual"),
 ]);
 
-export const featureRows = section("featureRows", "Feature rows", [
+const featureRows = section("featureRows", "Feature rows", [
   anchor(),
   line("eyebrow", { optional: true }),
   line("title"),
@@ -47,14 +47,14 @@ export const featureRows = section("featureRows", "Feature rows", [
   listOf("rows", ["featureRow"]),
 ]);
 
-export const featureCard: SchemaType = section("featureCard", "Feature card", [
+const featureCard: SchemaType = section("featureCard", "Feature card", [
   icon(),
   line("title"),
   paragraph("body"),
   typed("link", "action", { optional: true }),
 ]);
 
-export const featureGrid = section("featureGrid", "Feature grid", [
+const featureGrid = section("featureGrid", "Feature grid", [
   anchor(),
   line("eyebrow", { optional: true }),
   line("title"),
@@ -64,25 +64,25 @@ export const featureGrid = section("featureGrid", "Feature grid", [
   listOf("items", ["featureCard"]),
 ]);
 
-export const stats = section("stats", "Figures", [
+const stats = section("stats", "Figures", [
   line("title", { optional: true }),
   referencesTo("items", "stat", { title: "Figures" }),
 ]);
 
-export const step: SchemaType = section("step", "Step", [line("title"), paragraph("body")]);
+const step: SchemaType = section("step", "Step", [line("title"), paragraph("body")]);
 
-export const steps = section("steps", "Steps", [
+const steps = section("steps", "Steps", [
   anchor(),
   line("title"),
   paragraph("lead", { optional: true }),
   listOf("items", ["step"]),
 ]);
 
-export const trust = section("trust", "What we stand for", [paragraph("statement"), lines("points")], "statement");
+const trust = section("trust", "What we stand for", [paragraph("statement"), lines("points")], "statement");
 
-export const tableRow: SchemaType = section("tableRow", "Row", [lines("cells")], "cells.0");
+const tableRow: SchemaType = section("tableRow", "Row", [lines("cells")], "cells.0");
 
-export const table = section("table", "Table", [
+const table = section("table", "Table", [
   anchor(),
   line("title"),
   paragraph("lead", { optional: true }),
@@ -92,7 +92,7 @@ export const table = section("table", "Table", [
   line("note", { optional: true }),
 ]);
 
-export const callout = section("callout", "Callout", [
+const callout = section("callout", "Callout", [
   choice("tone", ["brand", "accent"]),
   icon("icon", { optional: true }),
   line("title"),
@@ -100,13 +100,13 @@ export const callout = section("callout", "Callout", [
   typed("action", "action", { optional: true }),
 ]);
 
-export const faq = section("faq", "Questions and answers", [
+const faq = section("faq", "Questions and answers", [
   line("title", { optional: true, description: "Empty: Frequently asked questions." }),
   paragraph("lead", { optional: true }),
   referencesTo("items", "faqItem", { title: "Questions" }),
 ]);
 
-export const cta = section("cta", "Closing call", [
+const cta = section("cta", "Closing call", [
   line("title"),
   paragraph("lead"),
   typed("primary", "action", { optional: true, description: "Empty: the settings' sign-up call." }),

@@ -12,7 +12,7 @@ export interface Rule {
   regex(pattern: RegExp, name?: string): Rule;
 }
 
-export interface ListOption {
+interface ListOption {
   title: string;
   value: string | number;
 }

@@ -101,7 +101,7 @@ test.describe("blog", () => {
     await expect(page.getByText("No posts found for this tag. Please check back later.")).toBeVisible();
 
     await page.goto("/blog/no-such-post");
-    await expect(page.getByText("Post not found.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   });
 
   // The plain Playwright page: the fixture's goto would wait for hydration, which waits for the held data.
@@ -115,7 +115,7 @@ test.describe("blog", () => {
     await page.goto("/blog/no-such-post", { waitUntil: "domcontentloaded" });
     await expect(page.getByText("Loading post...")).toBeVisible();
     release();
-    await expect(page.getByText("Post not found.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   });
 
   test("Copy URL says so for two seconds", async ({ page, context }) => {
@@ -202,8 +202,26 @@ test.describe("blog", () => {
     const html = await (await request.get(overtimePost)).text();
     expect(html).toMatch(/<title>How to calculate overtime[^<]*\| Tallyday<\/title>/);
     expect(html).toContain('property="og:type" content="article"');
-    expect(html).toMatch(/property="og:image" content="[^"]+\/media\/blog\/cover-overtime\.png"/);
+    // The shared link shows the post's own card; search engines still read its cover in the structured data.
+    expect(html).toMatch(
+      /property="og:image" content="https:\/\/tallyday\.app\/og\/blog\/how-to-calculate-overtime\.png"/,
+    );
+    expect(html).toMatch(/"image":"[^"]+\/media\/blog\/cover-overtime\.png"/);
     expect(html).toContain('"@type":"BlogPosting"');
+  });
+
+  test("a post ends with three related posts, never itself, the nearest by tags first", async ({ page }) => {
+    await page.goto(overtimePost);
+    const related = page.getByRole("region", { name: "Related posts" });
+    const links = related.getByRole("link");
+    await expect(links).toHaveCount(3);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(hrefs).not.toContain(overtimePost);
+    // It shares two of its three tags (payroll, small business) and its category.
+    expect(hrefs[0]).toBe("/blog/payroll-ready-timesheet-checklist");
+    await links.first().click();
+    await expect(page).toHaveURL(/\/blog\/payroll-ready-timesheet-checklist$/);
+    await expect(page.getByRole("region", { name: "Related posts" }).getByRole("link")).toHaveCount(3);
   });
 });
 
@@ -216,5 +234,6 @@ test.describe("blog without JavaScript", () => {
     await page.goto(overtimePost);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/How to calculate overtime/);
     expect(await page.locator(".post-body p").count()).toBeGreaterThan(5);
+    await expect(page.getByRole("region", { name: "Related posts" }).getByRole("link")).toHaveCount(3);
   });
 });

@@ -31,13 +31,14 @@ test("the old working-hours path redirects permanently to the canonical one", as
   expect(response.headers().location).toBe("/working-hours-calculator?ref=footer");
 });
 
-test("blog paths that were not prerendered get the app shell", async ({ page, request }) => {
+test("blog paths that were not prerendered get the app shell, with a 404 never stored", async ({ page, request }) => {
   const response = await request.get("/blog/published-after-the-build");
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(404);
+  expect(response.headers()["cache-control"]).toBe("no-store");
   await page.goto("/blog/published-after-the-build");
   // The shell asks the content store, which has no such post in the bundled dataset.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post not found.");
-  await expect(page.getByRole("link", { name: "← Back to posts" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
 });
 
 test("assets are precompressed and hashed assets are cached for good", async ({ request }) => {

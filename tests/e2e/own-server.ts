@@ -3,7 +3,8 @@ import { readdirSync } from "node:fs";
 
 /**
  * Ports for servers a spec starts beside the suite's: E2E_PORT + 50 and up, one per use,
- * so specs that start their own never meet the suite's server or each other.
+ * so specs that start their own never meet the suite's server or each other. E2E_PORT + 60
+ * (`ownPort(10)`) is blog-pages.spec.ts's own.
  */
 export function ownPort(offset: number): number {
   return Number(process.env.E2E_PORT ?? 4173) + 50 + offset;
@@ -28,9 +29,17 @@ export function startOwnServer(port: number, buildDir: string, env: Record<strin
   });
   const stdout: string[] = [];
   const stderr: string[] = [];
-  const collect = (into: string[]) => (chunk: Buffer) => into.push(...chunk.toString().split("\n").filter(Boolean));
-  child.stdout!.on("data", collect(stdout));
-  child.stderr!.on("data", collect(stderr));
+  // Whole lines only: a chunk may end inside a line, whose rest comes with the next one.
+  const collect = (into: string[]) => {
+    let partial = "";
+    return (chunk: string) => {
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop()!;
+      into.push(...lines.filter(Boolean));
+    };
+  };
+  child.stdout!.setEncoding("utf8").on("data", collect(stdout));
+  child.stderr!.setEncoding("utf8").on("data", collect(stderr));
   const server: OwnServer = {
     child,
     port,

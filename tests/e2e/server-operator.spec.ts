@@ -87,6 +87,50 @@ test("the access log writes one line per request in the Combined Log Format, wit
     ]);
 });
 
+/** Writes `bytes` and reads the answer until the server closes the connection. */
+function exchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("end", () => socket.end());
+    socket.on("error", () => {});
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
+    socket.write(bytes);
+  });
+}
+
+test("every refusal gets an answer and one access line, Node's parser's and its header timer's included", async () => {
+  test.setTimeout(60_000);
+  server = await startOwnServer(ownPort(8), e2eBuildDir);
+  const port = server.port;
+  // Started first: Node waits 15 s for the rest of these headers, then answers 408.
+  const unfinished = exchange(port, "GET /pricing HTTP/1.1\r\nHost: localhost\r\nUser-Agent: slow\r\n");
+  const refusals = [
+    ["CONNECT tallyday.app:443 HTTP/1.1\r\nHost: tallyday.app:443\r\n\r\n", 405, "CONNECT tallyday.app:443 HTTP/1.1"],
+    ["GET /pricing HTTP/1.2\r\nHost: localhost\r\n\r\n", 505, "GET /pricing HTTP/1.2"],
+    [
+      "GET /?smuggle HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nContent-Length: 5\r\n\r\n",
+      400,
+      "GET /?smuggle HTTP/1.1",
+    ],
+    [`GET /?big HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, 431, "GET /?big HTTP/1.1"],
+    ["GET /?nohost HTTP/1.1\r\nConnection: close\r\n\r\n", 400, "GET /?nohost HTTP/1.1"],
+    ["GET /?expect HTTP/1.1\r\nHost: localhost\r\nExpect: gold\r\n\r\n", 417, "GET /?expect HTTP/1.1"],
+  ] as const;
+  for (const [bytes, status, requestLine] of refusals) {
+    const answer = await exchange(port, bytes);
+    expect(answer, requestLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(answer, requestLine).toContain("Content-Security-Policy: ");
+  }
+  expect(await unfinished).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+  const logged = (requestField: string, status: number) =>
+    server!.stdout.filter((line) => line.includes(`"${requestField}" ${status} `));
+  await expect.poll(() => logged("-", 408)).toHaveLength(1);
+  for (const [, status, requestLine] of refusals) expect(logged(requestLine, status), requestLine).toHaveLength(1);
+  expect(server.stderr).toEqual([]);
+});
+
 test("ACCESS_LOG=off writes no access lines", async ({ request }) => {
   server = await startOwnServer(ownPort(3), e2eBuildDir, { ACCESS_LOG: "off" });
   await request.get(`http://localhost:${server.port}/pricing`);

@@ -1,42 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { connect } from "node:net";
 import { extname, join } from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { encodedSlashes, otherSpellings, post } from "./addresses";
+import { get, raw } from "./raw-http";
 import { e2eBuildDir } from "./site";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-/** Sends bytes as they are (no client tidies the target) and reads the whole answer. */
-function raw(requestText: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk) => chunks.push(chunk));
-    socket.on("error", reject);
-    socket.on("end", () => {
-      const all = Buffer.concat(chunks);
-      const split = all.indexOf("\r\n\r\n");
-      if (split < 0) return reject(new Error(`No response to ${JSON.stringify(requestText.split("\r\n")[0])}`));
-      const [statusLine = "", ...lines] = all.subarray(0, split).toString("latin1").split("\r\n");
-      const headers = Object.fromEntries(
-        lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
-      );
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: all.subarray(split + 4) });
-    });
-    socket.write(requestText);
-  });
-}
-
-function get(target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const lines = Object.entries({ Host: "localhost", Connection: "close", ...headers }).map(([k, v]) => `${k}: ${v}`);
-  return raw(`GET ${target} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`);
-}
 
 async function expectAlive() {
   const home = await get("/");
@@ -63,9 +31,9 @@ test.describe("no request stops the server", () => {
   });
 
   test("paths with empty segments are read, not fatal", async () => {
-    expect((await get("///")).status).toBe(200);
-    expect((await get("//[")).status).toBe(404);
-    expect((await get("//pricing")).status).toBe(200);
+    expect((await get("///")).status).toBe(301);
+    expect((await get("/[")).status).toBe(404);
+    expect((await get("//pricing")).status).toBe(301);
     await expectAlive();
   });
 
@@ -88,13 +56,30 @@ test.describe("no request stops the server", () => {
   });
 });
 
-test.describe("one decoded path", () => {
-  test("an encoded page name is the page, with its own script hashes", async () => {
-    const plain = await get("/pricing");
-    const encoded = await get("/pric%69ng");
-    expect(encoded.status).toBe(200);
-    expect(encoded.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
-    expect(encoded.body.equals(plain.body)).toBe(true);
+test.describe("one address per page", () => {
+  test("every other spelling redirects permanently to it in one step, keeping the query", async () => {
+    for (const [target, location] of otherSpellings) {
+      const response = await get(`${target}?ref=x`);
+      expect(response.status, target).toBe(301);
+      expect(response.headers.location, target).toBe(`${location}?ref=x`);
+      expect(response.headers["cache-control"], target).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  test("a path with an encoded slash is refused", async () => {
+    for (const target of encodedSlashes) {
+      const response = await get(target);
+      expect(response.status, target).toBe(400);
+      expect(response.headers["cache-control"], target).toBe("no-store");
+    }
+  });
+
+  test("a page answers at its address with its own file", async () => {
+    for (const path of ["/pricing", post]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body.equals(readFileSync(join(clientDir, path, "index.html"))), path).toBe(true);
+    }
   });
 
   test("build-internal files answer 404 by every spelling of their names", async () => {
@@ -103,7 +88,6 @@ test.describe("one decoded path", () => {
       "/404.html",
       "/404%2ehtml",
       "/404.html/",
-      "/404.html%2f",
       "/404",
       "/app-shell/index.html",
       "/app-shell/index.html/",
@@ -117,31 +101,18 @@ test.describe("one decoded path", () => {
       `/assets/${asset}`,
       `/assets/${asset}/`,
     ]) {
-      const response = await get(target);
+      // The other spellings of a name redirect to it first: never to a file served under it.
+      let response = await get(target);
+      if (response.status === 301) response = await get(response.headers.location!);
       expect(response.status, target).toBe(404);
       expect(response.headers["cache-control"], target).toBe("no-store");
       expect(response.headers["content-encoding"], target).toBeUndefined();
     }
   });
 
-  test("a page's index names redirect permanently to the page, keeping the query", async () => {
-    for (const [target, location] of [
-      ["/index", "/"],
-      ["/index.html", "/"],
-      ["/pricing/index", "/pricing"],
-      ["/pricing/index.html", "/pricing"],
-      ["/working-hours-calculator/index?s0=09:00", "/working-hours-calculator?s0=09:00"],
-      ["/blog/how-to-calculate-overtime/index", "/blog/how-to-calculate-overtime"],
-    ]) {
-      const response = await get(target!);
-      expect(response.status, target).toBe(301);
-      expect(response.headers.location, target).toBe(location);
-    }
-  });
-
   test("request lines other than HTTP/1.0 and 1.1 are refused", async () => {
     expect((await raw("GET / HTTP/1.0\r\nHost: localhost\r\n\r\n")).status).toBe(200);
-    for (const version of ["HTTP/2.0", "HTTP/0.9"]) {
+    for (const version of ["HTTP/2.0", "HTTP/0.9", "HTTP/1.2", "HTTP/3.0"]) {
       const response = await raw(`GET / ${version}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
       expect(response.status, version).toBe(505);
     }
@@ -239,8 +210,8 @@ test.describe("caching cannot pin a mistake", () => {
   });
 });
 
-test.describe("blog slugs the build does not know", () => {
-  test("show the empty state with a 404 status", async ({ page }) => {
+test.describe("blog paths the build did not write", () => {
+  test("a category or tag it did not know shows the empty state with a 404 status", async ({ page }) => {
     for (const [path, message] of [
       ["/blog/category/made-up-topic", "No posts found for this category. Please check back later."],
       ["/blog/tag/made-up-tag", "No posts found for this tag. Please check back later."],
@@ -251,7 +222,61 @@ test.describe("blog slugs the build does not know", () => {
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to all posts" })).toBeVisible();
     }
-    // A post published after the build still gets the app shell with 200.
-    expect((await get("/blog/published-after-the-build")).status).toBe(200);
+  });
+
+  const robots = (page: Page) => page.locator('meta[name="robots"]');
+
+  test("a post neither the build nor the store has is a 404 with the not-found page's content", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(robots(page)).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \| Tallyday$/);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a post published after the build is shown from the store, still a 404 and noindex", async ({ page }) => {
+    const slug = "published-after-the-build";
+    const title = "Overtime rules that changed this week";
+    // The store as it is after the build: one more post, which the build did not write.
+    await page.route("**/assets/dataset.*.ndjson", async (route) => {
+      const response = await route.fetch();
+      const post = {
+        _id: `post-${slug}`,
+        _type: "post",
+        title,
+        slug: { _type: "slug", current: slug },
+        publishedAt: "2026-11-26T09:00:00.000Z",
+        excerpt: "What changed, and what to do about it.",
+        body: [
+          {
+            _type: "block",
+            _key: "b1",
+            style: "normal",
+            markDefs: [],
+            children: [
+              { _type: "span", _key: "s1", marks: [], text: "Two states changed their daily overtime rules." },
+            ],
+          },
+        ],
+      };
+      await route.fulfill({ response, body: `${(await response.text()).trimEnd()}\n${JSON.stringify(post)}\n` });
+    });
+    const response = await page.goto(`/blog/${slug}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText("Two states changed their daily overtime rules.")).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Tallyday`);
+    await expect(robots(page)).toHaveAttribute("content", "noindex");
+  });
+
+  test("a post the build wrote is a static page: 200 and indexed", async ({ page }) => {
+    const response = await page.goto(post);
+    expect(response?.status()).toBe(200);
+    await expect(robots(page)).toHaveCount(0);
+    expect(await response?.text()).toContain("<h1");
   });
 });

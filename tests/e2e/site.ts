@@ -12,8 +12,11 @@ export const signUpUrl = "https://app.tallyday.app/accounts/signup/";
 /** The SITE_URL of the end-to-end build (package.json `build:e2e`): a production build. */
 export const e2eSiteUrl = "https://tallyday.app";
 
-/** Every page of the content store but the not-found page's words: the routes the site serves besides posts, categories and tags. */
-export const sitePaths = [...storePages.keys()].filter((path) => path !== "/404");
+/**
+ * Every page the site serves besides posts, categories and tags: the content store's pages
+ * (the not-found page's words aside) and the search page, which is code.
+ */
+export const sitePaths = [...[...storePages.keys()].filter((path) => path !== "/404"), "/search"];
 
 export function securityManifest(): SecurityManifest {
   return JSON.parse(readFileSync(`${e2eBuildDir}/security-manifest.json`, "utf8")) as SecurityManifest;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { evaluate, parse } from "groq-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadBlogIndex, loadCategoryScreen, loadPostScreen, loadTagScreen } from "../content-store";
-import { parseNdjson } from "./local";
+import { parseNdjson } from "~/store/perspective";
 import { bundledPostCount, bundledStore } from "../test-store";
 import { createHostedStore } from "./hosted";
 
@@ -68,12 +68,15 @@ describe("the hosted content store", () => {
     const screen = await loadPostScreen("how-to-calculate-overtime", hosted());
     expect(screen.status).toBe("loaded");
     expect(screen.status === "loaded" && screen.data.post?.title).toMatch(/overtime/i);
-    expect(seen).toHaveLength(1);
-    const request = seen[0]!;
-    expect(request.method).toBe("GET");
-    expect(request.path).toBe("/v2024-01-01/data/query/production");
-    expect(request.params.get("$slug")).toBe('"how-to-calculate-overtime"');
-    expect(request.headers.authorization).toBeUndefined();
+    // The post, then what to read after it.
+    expect(seen).toHaveLength(2);
+    const [request, related] = seen;
+    expect(request!.method).toBe("GET");
+    expect(request!.path).toBe("/v2024-01-01/data/query/production");
+    expect(request!.params.get("$slug")).toBe('"how-to-calculate-overtime"');
+    expect(request!.headers.authorization).toBeUndefined();
+    expect(JSON.parse(related!.params.get("$tags")!)).toEqual(["overtime", "payroll", "small-business"]);
+    expect(related!.params.get("$id")).toBe('"post-how-to-calculate-overtime"');
   });
 
   it("returns the same screens as the bundled dataset", async () => {
@@ -83,6 +86,9 @@ describe("the hosted content store", () => {
     const category = await loadCategoryScreen("remote-work", 1, hosted());
     expect(category.status === "loaded" && category.data.category?.title).toBe("Remote work");
     expect(category).toEqual(await loadCategoryScreen("remote-work", 1, Promise.resolve(bundledStore())));
+    const post = await loadPostScreen("how-to-calculate-overtime", hosted());
+    expect(post.status === "loaded" && post.data.related).toHaveLength(3);
+    expect(post).toEqual(await loadPostScreen("how-to-calculate-overtime", Promise.resolve(bundledStore())));
     const tag = await loadTagScreen("payroll", 1, hosted());
     expect(tag.status === "loaded" && tag.data.posts.length).toBeGreaterThan(0);
     expect(tag).toEqual(await loadTagScreen("payroll", 1, Promise.resolve(bundledStore())));

@@ -1,5 +1,5 @@
 import { evaluate, parse, type Document } from "groq-js";
-import { inPerspective, type Perspective } from "~/store/perspective";
+import { inPerspective, parseNdjson, type Perspective } from "~/store/perspective";
 import type { QueryParams } from "../queries";
 import type { ContentStore } from "./types";
 
@@ -47,12 +47,4 @@ function indexed(text: string, perspective: Perspective): Dataset {
     if (typeof id === "string") byId.set(id, doc as Document);
   }
   return { dataset, byId };
-}
-
-export function parseNdjson(text: string): unknown[] {
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as unknown);
 }

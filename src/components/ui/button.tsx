@@ -5,18 +5,15 @@ import { SmartLink, type SmartLinkProps } from "./smart-link";
 const base =
   "inline-flex shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0";
 
-/* On paper a fill is left out unless the reader asks for backgrounds: a filled button prints outlined, in ink. */
-const printed = "print:border print:border-ink/50 print:bg-transparent print:text-ink print:shadow-none";
-
 const variants = {
-  primary: `bg-brand-700 text-white shadow-sm hover:bg-brand-800 ${printed}`,
-  accent: `bg-accent-300 text-ink shadow-sm hover:bg-accent-400 ${printed}`,
-  secondary: `bg-ink text-white shadow-sm hover:bg-ink/85 ${printed}`,
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 print-outlined",
+  accent: "bg-accent-300 text-ink shadow-sm hover:bg-accent-400 print-outlined",
+  secondary: "bg-ink text-white shadow-sm hover:bg-ink/85 print-outlined",
   outline: "border border-line bg-white text-ink shadow-sm hover:border-brand-300 hover:bg-brand-50",
   ghost: "text-ink hover:bg-surface-muted",
   /** A ghost in muted ink, for a small action repeated down a list. */
   quiet: "text-ink-muted hover:bg-surface-muted",
-  inverse: `bg-white text-brand-900 shadow-sm hover:bg-brand-50 ${printed}`,
+  inverse: "bg-white text-brand-900 shadow-sm hover:bg-brand-50 print-outlined",
 };
 
 // Each size's box: height, room either side of the label, corners. `-tight` leaves less

@@ -1,0 +1,172 @@
+/**
+ * Site search in the browser (docs/product.md#search): results under the field
+ * as the reader types. Pagefind (its script, its WebAssembly and its index,
+ * written by the build into `/pagefind/`) loads only when the field is first
+ * focused or typed in; until then the page has only these few listeners. Each
+ * result is a link with its title, the matching words marked, its category
+ * and its date; the count is announced politely; an empty result offers the
+ * categories. On the search page the address follows the words, so a search
+ * can be shared, and the page answers `/search?q=` as the form without script
+ * sends it.
+ */
+import { searchCopy } from "~/blog/copy";
+import { formatPostDate } from "../text";
+import { markedPieces, pageAddress, readSearchAddress, searchAddress } from "./search-address";
+
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; category?: string; date?: string };
+}
+
+interface PagefindResult {
+  data(): Promise<PagefindData>;
+}
+
+interface Pagefind {
+  options(options: { excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  search(words: string, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] }>;
+}
+
+/** Where the build writes Pagefind's bundle (src/integrations/search-index.ts). */
+const pagefindScript = "/pagefind/pagefind.js";
+
+let engine: Promise<Pagefind> | undefined;
+
+function loadPagefind(): Promise<Pagefind> {
+  engine ??= (import(/* @vite-ignore */ pagefindScript) as Promise<Pagefind>).then(async (pagefind) => {
+    await pagefind.options({ excerptLength: 24 });
+    await pagefind.init();
+    return pagefind;
+  });
+  // A failed load is tried again on the next key.
+  engine.catch(() => (engine = undefined));
+  return engine;
+}
+
+/** How many results a box shows at first, and adds on `More results`. */
+const shownAtOnce = { header: 5, page: 10 } as const;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function resultItem(data: PagefindData): HTMLLIElement {
+  const item = element("li", "py-4");
+  const link = element("a", "text-lg font-semibold break-words text-ink hover:text-brand-700 hover:underline");
+  link.href = pageAddress(data.url);
+  link.textContent = data.meta.title ?? pageAddress(data.url);
+  const excerpt = element("p", "mt-1 text-[0.9375rem] leading-relaxed break-words text-ink-muted");
+  for (const piece of markedPieces(data.excerpt)) {
+    excerpt.append(piece.marked ? element("mark", "rounded-sm bg-accent-100 px-0.5 text-ink", piece.text) : piece.text);
+  }
+  const about = [data.meta.category, formatPostDate(data.meta.date)].filter(Boolean).join(" · ");
+  item.append(link, excerpt);
+  if (about) item.append(element("p", "mt-1 text-sm font-semibold text-brand-700", about));
+  return item;
+}
+
+function enable(box: HTMLElement) {
+  const variant = box.dataset.search === "page" ? "page" : "header";
+  const form = box.querySelector("form")!;
+  const field = form.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const status = box.querySelector<HTMLElement>("[data-search-status]")!;
+  const list = box.querySelector<HTMLOListElement>("[data-search-list]")!;
+  const browse = box.querySelector<HTMLElement>("[data-search-browse]")!;
+  const all = box.querySelector<HTMLAnchorElement>("[data-search-all]");
+  const more = box.querySelector<HTMLButtonElement>("[data-search-more]");
+  const category = () => (form.elements.namedItem("category") as RadioNodeList | null)?.value ?? "";
+
+  // Each search has a ticket: a result that arrives after a newer search began is dropped.
+  let ticket = 0;
+  let results: PagefindResult[] = [];
+
+  const show = (shown: { words: string; count?: number; failed?: boolean }) => {
+    const found = (shown.count ?? 0) > 0;
+    status.textContent = shown.failed
+      ? searchCopy.failed
+      : !shown.words
+        ? ""
+        : found
+          ? searchCopy.found(shown.count!, shown.words)
+          : searchCopy.none(shown.words);
+    list.hidden = !found;
+    browse.hidden = !shown.words || found;
+    if (all) {
+      all.hidden = !found || results.length <= list.children.length;
+      all.href = searchAddress({ words: shown.words, category: "" });
+      all.textContent = searchCopy.seeAll(results.length);
+    }
+    if (more) more.hidden = !found || results.length <= list.children.length;
+    // What the bench waits for: the words whose results are on screen.
+    box.dataset.searchShown = shown.words;
+  };
+
+  const append = async (mine: number, count: number) => {
+    const next = results.slice(list.children.length, list.children.length + count);
+    const pages = await Promise.all(next.map((result) => result.data()));
+    if (mine !== ticket) return false;
+    list.append(...pages.map(resultItem));
+    return true;
+  };
+
+  const run = async () => {
+    const words = field.value.trim();
+    const mine = ++ticket;
+    if (variant === "page") history.replaceState(null, "", searchAddress({ words, category: category() }));
+    if (!words) {
+      results = [];
+      list.replaceChildren();
+      show({ words });
+      return;
+    }
+    try {
+      const pagefind = await loadPagefind();
+      const filters = category() ? { category: category() } : undefined;
+      const found = await pagefind.search(words, filters ? { filters } : {});
+      if (mine !== ticket) return;
+      results = found.results;
+      list.replaceChildren();
+      if (await append(mine, shownAtOnce[variant])) show({ words, count: results.length });
+    } catch (error) {
+      if (mine !== ticket) return;
+      console.error("Search failed.", error);
+      results = [];
+      list.replaceChildren();
+      show({ words, failed: true });
+    }
+  };
+
+  field.addEventListener("focus", () => void loadPagefind().catch(() => undefined), { once: true });
+  field.addEventListener("input", () => void run());
+  form.addEventListener("change", (event) => {
+    if ((event.target as HTMLInputElement).name === "category") void run();
+  });
+  // The header's form goes to the search page; the search page searches where it is.
+  if (variant === "page") {
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      void run();
+    });
+  }
+  more?.addEventListener("click", async () => {
+    const mine = ticket;
+    if (await append(mine, shownAtOnce.page)) show({ words: field.value.trim(), count: results.length });
+  });
+
+  if (variant === "page") {
+    const asked = readSearchAddress(location.search);
+    field.value = asked.words;
+    const choice = form.querySelector<HTMLInputElement>(
+      `input[name="category"][value="${CSS.escape(asked.category)}"]`,
+    );
+    if (choice) choice.checked = true;
+    if (asked.words) void run();
+  }
+}
+
+for (const box of document.querySelectorAll<HTMLElement>("[data-search]")) enable(box);

@@ -1,0 +1,85 @@
+/**
+ * Site search's index (docs/product.md#search), as an Astro integration: after
+ * the pages are written, Pagefind indexes the pages whose head marks them
+ * searchable (lib/seo.ts: posts, the feature, audience and tool pages and the
+ * methodology) into `/pagefind/`, which the search field loads only once a
+ * reader uses it (src/blog/search/).
+ */
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import * as pagefind from "pagefind";
+import { htmlPages, readHead } from "./built-pages.ts";
+
+/** Where the index is written, inside the build, and read from by the browser. */
+export const searchBundle = "pagefind";
+
+/** The marker lib/seo.ts writes into a searchable page's head. */
+const searchableMarker = "data-pagefind-meta=";
+
+/** What is not a page's own content: the site's header and footer, the skip link and navigation. */
+export const notContent = ["body > header", "body > footer", "body > a", "nav", "[data-search-skip]"];
+
+/** Pagefind's ready-made interfaces: the site has its own (src/blog/search/), so they are not shipped. */
+const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const path = join(dir, entry.name);
+    return sum + (entry.isDirectory() ? folderBytes(path) : statSync(path).size);
+  }, 0);
+}
+
+export interface SearchIndexResult {
+  pages: number;
+  bytes: number;
+}
+
+/** Indexes the searchable pages of a build into its `/pagefind/` folder. */
+export async function writeSearchIndex(clientDir: string): Promise<SearchIndexResult> {
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: notContent, forceLanguage: "en" });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+  // Pagefind reads a folder on every core, where a page at a time through its service waited out a
+  // round trip each (ten minutes at 10,000 posts): the searchable pages are linked into a folder
+  // of their own, at the same paths, and Pagefind reads that.
+  const staging = mkdtempSync(join(dirname(clientDir), ".search-pages-"));
+  try {
+    let pages = 0;
+    for (const file of htmlPages(clientDir)) {
+      if (!readHead(file).includes(searchableMarker)) continue;
+      const linked = join(staging, relative(clientDir, file));
+      mkdirSync(dirname(linked), { recursive: true });
+      linkSync(file, linked);
+      pages += 1;
+    }
+    const added = await index.addDirectory({ path: staging });
+    if (added.errors.length) throw new Error(`Pagefind could not index the pages: ${added.errors.join("; ")}`);
+    const outputPath = join(clientDir, searchBundle);
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`);
+    for (const name of readdirSync(outputPath).filter((name) => unusedFiles.test(name))) {
+      rmSync(join(outputPath, name));
+    }
+    return { pages, bytes: folderBytes(outputPath) };
+  } finally {
+    await pagefind.close();
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+export function searchIndex(): AstroIntegration {
+  return {
+    name: "tallyday:search-index",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const started = performance.now();
+        const { pages, bytes } = await writeSearchIndex(fileURLToPath(dir));
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        logger.info(
+          `${pages} pages indexed for search, ${(bytes / 1024).toFixed(0)} KB in /${searchBundle}/ (${seconds} s).`,
+        );
+      },
+    },
+  };
+}
