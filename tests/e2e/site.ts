@@ -13,10 +13,10 @@ export const signUpUrl = "https://app.tallyday.app/accounts/signup/";
 export const e2eSiteUrl = "https://tallyday.app";
 
 /**
- * Every page the site serves besides posts, categories and tags: the content store's pages
- * (the not-found page's words aside) and the search page, which is code.
+ * Every page the site serves besides posts, categories and tags: the content store's pages,
+ * the search page's among them, but for the not-found page's words.
  */
-export const sitePaths = [...[...storePages.keys()].filter((path) => path !== "/404"), "/search"];
+export const sitePaths = [...storePages.keys()].filter((path) => path !== "/404");
 
 export function securityManifest(): SecurityManifest {
   return JSON.parse(readFileSync(`${e2eBuildDir}/security-manifest.json`, "utf8")) as SecurityManifest;
