@@ -4,6 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
+import { moduleGraph } from "./scripts/module-graph.ts";
 import { buildOutput, isSitemapPage } from "./server/build-output.ts";
 import { buildDir, draftsBuildDir } from "./server/paths.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
@@ -56,7 +57,8 @@ export default defineConfig({
         ]),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    // module-graph.json beside the build: what each page's first load holds (tests/e2e/first-load.spec.ts).
+    plugins: [tailwindcss(), moduleGraph({ root: import.meta.dirname, buildDir: buildDir() })],
     define: {
       ...Object.fromEntries(
         publicEnvNames.map((name) => [`import.meta.env.${name}`, JSON.stringify(env[name]?.trim() ?? "")]),
@@ -70,7 +72,14 @@ export default defineConfig({
         // one file rather than five small ones (docs/decisions/islands.md).
         output: {
           codeSplitting: {
-            groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+            groups: [
+              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              // The controls every island draws its first screen with, one file rather than five.
+              {
+                name: "controls",
+                test: /src[\\/](components[\\/]ui[\\/](look|button|smart-link|icon)|lib[\\/]cn)\./,
+              },
+            ],
           },
         },
       },

@@ -1,37 +1,43 @@
 /**
  * `npm run bench`: measures every route against the budgets below.
  *
- *   npm run bench                 build, then 3 Lighthouse runs per route (median)
+ *   npm run bench                 build, then 3 Lighthouse runs per route (median and spread)
  *   npm run bench -- --quick      one Lighthouse run per route
  *   npm run bench -- --no-build   reuse the current build
  *   npm run bench -- --readme     also write a short summary into README.md
  *   npm run bench -- --routes /,/pricing   Lighthouse only these routes
- *   npm run bench -- --first-press-only    skip Lighthouse and axe: only the first-press table
+ *   npm run bench -- --first-press-only    skip Lighthouse and axe: the first presses and the PDF press
+ *   npm run bench -- --presses menu,pomodoro   only the presses whose names hold these (and the floor)
+ *   npm run bench -- --no-pdf              leave out the PDF press
+ *   npm run bench -- --trace               write each press's performance trace to <build>/traces
+ *                                          and print where its time went (scripts/press-trace.ts)
  *   npm run bench -- --blog-posts 2000     only the blog at that size (scripts/bench-blog.ts)
+ *   BENCH_PORT=5400 npm run bench          serve the build on another port (default 4180)
  *
  * Prints the Lighthouse table, then the first-press table (scripts/first-press.ts) and the
- * PDF press (scripts/pdf-press.ts),
- * and writes both to bench-results/latest.json and bench-results/latest.md.
+ * PDF press (scripts/pdf-press.ts), and writes them to bench-results/latest.json and
+ * bench-results/latest.md (a run limited by --routes, --presses or --quick writes
+ * bench-results/partial.* instead, so the full tables stay).
  * It reports; it never fails `npm test`. Exit code 1 only with --strict and a miss.
  *
  * Over 300 lines on purpose: it is one procedure read top to bottom (build, serve, measure,
  * report), and splitting it would scatter the budgets from the code that checks them.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { format, resolveConfig } from "prettier";
 import { readManifest } from "../server/site-handler.ts";
+import { firstLoad, pageFile, readModuleGraph, scriptsKb, gzipKb } from "./first-load.ts";
 import { benchBlogScale } from "./bench-blog.ts";
 import { buildDir as defaultBuildDir } from "../server/paths.ts";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 import {
-  firstPressBudgetMs,
+  firstPressBudget,
   firstPressTable,
   measureFirstPress,
   median,
@@ -65,14 +71,18 @@ const port = Number(process.env.BENCH_PORT ?? 4180);
 const origin = `http://localhost:${port}`;
 const baselinePath = "/__bench-baseline.html";
 
-/** The budgets the site holds itself to (README, Bench). */
+/**
+ * The budgets the site holds itself to (docs/product.md, budgets). The scores hold on the median of
+ * the runs; LCP, its ratio to the bare page's median and TBT hold on a route's worst run, since a
+ * visitor gets whichever run the phone gives.
+ */
 const budget = {
   performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcpMs: 2000,
-  lcpRatio: 2.5,
+  lcpRatio: 2.0,
   cls: 0.02,
   tbtMs: 50,
   cssKb: 25,
@@ -81,59 +91,45 @@ const heavyRoutes =
   /^\/(embed\/)?(military-time-converter|overtime-calculator|working-hours-calculator|timesheet-generator|pomodoro-timer|contact|blog)(\/|$)/;
 const jsBudgetKb = (path: string) => (heavyRoutes.test(path) ? 80 : 10);
 
-interface RouteResult {
-  path: string;
+/** One Lighthouse run's figures. */
+interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
   lcpMs: number;
-  lcpRatio: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's measure of the machine's speed during the run. */
+  benchmarkIndex: number;
+}
+
+interface RouteResult {
+  path: string;
+  /** Medians of the runs. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Worst runs: lowest performance, slowest LCP (and its ratio to the bare page's median), most TBT and CLS. */
+  worst: { performance: number; lcpMs: number; lcpRatio: number; tbtMs: number; cls: number };
+  runs: LighthouseRun[];
   jsKb: number;
   jsBudgetKb: number;
   cssKb: number;
   axeDesktop: number;
   axeMobile: number;
   misses: string[];
-  /** Each run's TBT and Lighthouse benchmarkIndex, so a median can be read against the machine's speed. */
-  tbtRunsMs: number[];
-  benchmarkIndexes: number[];
 }
 
-function gzipKb(file: string): number {
-  const gz = `${file}.gz`;
-  const size = existsSync(gz) ? statSync(gz).size : gzipSync(readFileSync(file), { level: 9 }).length;
-  return size / 1024;
-}
-
-/** Every script and stylesheet a page loads before any interaction: its HTML's scripts and their static imports. */
-function firstLoadAssets(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  // Scripts, module preloads and each island's component and renderer (Astro loads both at hydration).
-  const queue = [
-    ...html.matchAll(
-      /(?:src|href|component-url|renderer-url)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g,
-    ),
-  ].map((match) => (match[1] ?? match[2])!);
-  while (queue.length) {
-    const url = queue.shift()!;
-    if (js.has(url)) continue;
-    js.add(url);
-    const code = readFileSync(join(clientDir, url), "utf8");
-    for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?"(\.\/[^"]+\.js)"/g)) {
-      queue.push(`/assets/${match[1]!.slice(2)}`);
-    }
-  }
-  const css = new Set([...html.matchAll(/rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
-  return { js: [...js], css: [...css] };
-}
-
-function htmlFor(path: string): string {
-  const file = path === "/" ? "index.html" : path === "/404-page" ? "404.html" : `${path.slice(1)}/index.html`;
-  return readFileSync(join(clientDir, file), "utf8");
-}
+const graph = () => readModuleGraph(buildDir());
+const htmlFor = (path: string) => readFileSync(pageFile(clientDir, path), "utf8");
+const stylesheets = (html: string) => [
+  ...new Set([...html.matchAll(/rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!)),
+];
 
 async function waitForServer(url: string) {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -147,9 +143,8 @@ async function waitForServer(url: string) {
   throw new Error(`The server did not answer at ${url}`);
 }
 
-async function lighthouseRuns(url: string, chromePort: number) {
-  const scores: Array<Record<string, number>> = [];
-  const speeds: number[] = [];
+async function lighthouseRuns(url: string, chromePort: number): Promise<LighthouseRun[]> {
+  const all: LighthouseRun[] = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(url, {
       port: chromePort,
@@ -159,9 +154,8 @@ async function lighthouseRuns(url: string, chromePort: number) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    speeds.push(lhr.environment.benchmarkIndex);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    scores.push({
+    all.push({
       performance: (lhr.categories.performance?.score ?? 0) * 100,
       accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
       bestPractices: (lhr.categories["best-practices"]?.score ?? 0) * 100,
@@ -169,9 +163,16 @@ async function lighthouseRuns(url: string, chromePort: number) {
       lcpMs: audit("largest-contentful-paint"),
       cls: audit("cumulative-layout-shift"),
       tbtMs: audit("total-blocking-time"),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     });
   }
-  const pick = (key: string) => median(scores.map((score) => score[key]!));
+  return all;
+}
+
+/** The medians of a route's runs, its worst runs, and the runs themselves. */
+function summarizeRuns(all: LighthouseRun[], baselineLcpMs: number) {
+  const pick = (key: keyof LighthouseRun) => median(all.map((run) => run[key]));
+  const most = (key: keyof LighthouseRun) => Math.max(...all.map((run) => run[key]));
   return {
     performance: pick("performance"),
     accessibility: pick("accessibility"),
@@ -180,8 +181,14 @@ async function lighthouseRuns(url: string, chromePort: number) {
     lcpMs: pick("lcpMs"),
     cls: pick("cls"),
     tbtMs: pick("tbtMs"),
-    tbtRunsMs: scores.map((score) => Math.round(score.tbtMs!)),
-    benchmarkIndexes: speeds.map(Math.round),
+    worst: {
+      performance: Math.min(...all.map((run) => run.performance)),
+      lcpMs: most("lcpMs"),
+      lcpRatio: most("lcpMs") / baselineLcpMs,
+      tbtMs: most("tbtMs"),
+      cls: most("cls"),
+    },
+    runs: all,
   };
 }
 
@@ -208,16 +215,38 @@ async function axeCounts(paths: string[]): Promise<Map<string, { desktop: number
   return counts;
 }
 
-function formatTable(results: RouteResult[], baselineLcp: number): string {
+/** "1.35" or "1.35 (1.33–1.80)": the median, and the spread when the runs differ. */
+function spread(values: number[], show: (value: number) => string): string {
+  const middle = show(median(values));
+  const low = show(Math.min(...values));
+  const high = show(Math.max(...values));
+  return low === high ? middle : `${middle} (${low}–${high})`;
+}
+
+function formatTable(results: RouteResult[], baseline: LighthouseRun[]): string {
   const header =
-    "| Route | Perf | A11y | BP | SEO | LCP (s) | LCP / bare | CLS | TBT (ms) | JS gzip (KB) | CSS gzip (KB) | axe d/m | Budget |";
+    "| Route | Perf | A11y | BP | SEO | LCP (s) | Worst LCP / bare | CLS | TBT (ms) | JS gzip (KB) | CSS gzip (KB) | axe d/m | Budget |";
   const divider = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|";
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
+  const whole = (value: number) => value.toFixed(0);
   const rows = results.map(
     (r) =>
-      `| ${r.path} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.lcpRatio.toFixed(2)}x | ${r.cls.toFixed(3)} | ${r.tbtMs.toFixed(0)} | ${r.jsKb.toFixed(1)} / ${r.jsBudgetKb} | ${r.cssKb.toFixed(1)} | ${r.axeDesktop}/${r.axeMobile} | ${r.misses.length ? `miss: ${r.misses.join(", ")}` : "within"} |`,
+      `| ${r.path} | ${spread(
+        r.runs.map((run) => run.performance),
+        whole,
+      )} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${spread(
+        r.runs.map((run) => run.lcpMs),
+        seconds,
+      )} | ${r.worst.lcpRatio.toFixed(2)}x | ${r.worst.cls.toFixed(3)} | ${spread(
+        r.runs.map((run) => run.tbtMs),
+        whole,
+      )} | ${r.jsKb.toFixed(1)} / ${r.jsBudgetKb} | ${r.cssKb.toFixed(1)} | ${r.axeDesktop}/${r.axeMobile} | ${r.misses.length ? `miss: ${r.misses.join(", ")}` : "within"} |`,
   );
-  const baseline = `| bare HTML baseline | | | | | ${(baselineLcp / 1000).toFixed(2)} | 1.00x | | | | | | |`;
-  return [header, divider, ...rows, baseline].join("\n");
+  const bare = `| bare HTML baseline | | | | | ${spread(
+    baseline.map((run) => run.lcpMs),
+    seconds,
+  )} | 1.00x (median) | | | | | | |`;
+  return [header, divider, ...rows, bare].join("\n");
 }
 
 /** Lighthouse and axe for each route: the first table and its note. */
@@ -227,21 +256,24 @@ async function lighthouseTable(paths: string[]) {
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   try {
-    const baseline = await lighthouseRuns(origin + baselinePath, chrome.port);
-    console.log(`bare HTML baseline: LCP ${(baseline.lcpMs / 1000).toFixed(2)} s`);
+    const baselineRuns = await lighthouseRuns(origin + baselinePath, chrome.port);
+    const baselineLcpMs = median(baselineRuns.map((run) => run.lcpMs));
+    console.log(
+      `bare HTML baseline: LCP ${(baselineLcpMs / 1000).toFixed(2)} s (runs ${baselineRuns.map((run) => (run.lcpMs / 1000).toFixed(2)).join(", ")})`,
+    );
+    const modules = graph();
 
     const axe = await axeCounts(paths);
     const results: RouteResult[] = [];
     for (const path of paths) {
       const url = origin + (path === "/404-page" ? "/this-page-does-not-exist" : path);
-      const lh = await lighthouseRuns(url, chrome.port);
-      const assets = firstLoadAssets(htmlFor(path));
-      const jsKb = assets.js.reduce((sum, file) => sum + gzipKb(join(clientDir, file)), 0);
-      const cssKb = assets.css.reduce((sum, file) => sum + gzipKb(join(clientDir, file)), 0);
+      const lh = summarizeRuns(await lighthouseRuns(url, chrome.port), baselineLcpMs);
+      const html = htmlFor(path);
+      const jsKb = scriptsKb(clientDir, firstLoad(html, modules).scripts);
+      const cssKb = stylesheets(html).reduce((sum, file) => sum + gzipKb(join(clientDir, file)), 0);
       const result: RouteResult = {
         path,
         ...lh,
-        lcpRatio: lh.lcpMs / baseline.lcpMs,
         jsKb,
         jsBudgetKb: jsBudgetKb(path),
         cssKb,
@@ -258,27 +290,30 @@ async function lighthouseTable(paths: string[]) {
       const embed = path.startsWith("/embed/");
       miss(!notFoundPage && result.bestPractices < budget.bestPractices, "best practices");
       miss(!notFoundPage && !embed && result.seo < budget.seo, "SEO");
-      miss(result.lcpMs > budget.lcpMs, "LCP");
-      miss(result.lcpRatio > budget.lcpRatio, "LCP ratio");
-      miss(result.cls > budget.cls, "CLS");
-      miss(result.tbtMs > budget.tbtMs, "TBT");
+      miss(result.worst.lcpMs > budget.lcpMs, "LCP");
+      miss(result.worst.lcpRatio > budget.lcpRatio, "LCP ratio");
+      miss(result.worst.cls > budget.cls, "CLS");
+      miss(result.worst.tbtMs > budget.tbtMs, "TBT");
       miss(result.jsKb > result.jsBudgetKb, "JS");
       miss(result.cssKb > budget.cssKb, "CSS");
       miss(result.axeDesktop !== 0 || result.axeMobile !== 0, "axe");
       results.push(result);
+      const each = (pick: (run: LighthouseRun) => string) => lh.runs.map(pick).join(", ");
       console.log(
-        `${path}: perf ${lh.performance.toFixed(0)}, LCP ${(lh.lcpMs / 1000).toFixed(2)} s, TBT ${lh.tbtMs.toFixed(0)} ms (runs ${lh.tbtRunsMs.join(", ")}; benchmarkIndex ${lh.benchmarkIndexes.join(", ")}), CLS ${lh.cls.toFixed(3)}, JS ${jsKb.toFixed(1)} KB${result.misses.length ? `  MISS ${result.misses.join(", ")}` : ""}`,
+        `${path}: perf ${each((run) => run.performance.toFixed(0))}, LCP ${each((run) => (run.lcpMs / 1000).toFixed(2))} s, TBT ${each((run) => run.tbtMs.toFixed(0))} ms, CLS ${lh.worst.cls.toFixed(3)} (benchmarkIndex ${each((run) => String(run.benchmarkIndex))}), JS ${jsKb.toFixed(1)} KB${result.misses.length ? `  MISS ${result.misses.join(", ")}` : ""}`,
       );
     }
 
     // Lighthouse's measure of this machine's CPU speed, one per run: context for the timings.
-    const benchmarkIndexes = [baseline, ...results].flatMap((result) => result.benchmarkIndexes);
-    const note = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`${runs === 1 ? " --quick (one run per route)" : " (median of 3 Lighthouse runs per route)"}: Lighthouse ${JSON.parse(readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8")).version}, mobile, simulated throttling, on this project's 2-core machine (Lighthouse benchmarkIndex median ${median(benchmarkIndexes).toFixed(0)}, range ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}).`;
+    const benchmarkIndexes = [...baselineRuns, ...results.flatMap((result) => result.runs)].map(
+      (run) => run.benchmarkIndex,
+    );
+    const note = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`${runs === 1 ? " --quick (one run per route)" : ` (${runs} Lighthouse runs per route: the median, and in brackets the spread where the runs differ)`}: Lighthouse ${JSON.parse(readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8")).version}, mobile, simulated throttling, on this project's 2-core machine (Lighthouse benchmarkIndex median ${median(benchmarkIndexes).toFixed(0)}, range ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}). Scores hold on the median; LCP, its ratio to the bare page's median LCP, CLS and TBT on each route's worst run.`;
     return {
-      baselineLcpMs: baseline.lcpMs,
+      baselineLcpMs,
       results,
       note,
-      markdown: `${note}\n\n${formatTable(results, baseline.lcpMs)}`,
+      markdown: `${note}\n\n${formatTable(results, baselineRuns)}`,
     };
   } finally {
     chrome.kill();
@@ -291,7 +326,10 @@ function worst(results: RouteResult[], pick: (result: RouteResult) => number, lo
   return { value: pick(sorted[0]!), path: sorted[0]!.path };
 }
 
-/** The README's few lines: each budget, the worst figure against it, and where; the full tables stay in bench-results/. */
+/**
+ * The README's few lines: each budget, the worst median and the worst single run against it, and
+ * where; the full tables stay in bench-results/.
+ */
 function readmeSummary(
   lighthouse: { results: RouteResult[]; note: string },
   firstPress: FirstPressRow[],
@@ -302,65 +340,94 @@ function readmeSummary(
   const heavy = results.filter((result) => result.jsBudgetKb > 10);
   const scored = results.filter((result) => result.path !== "/404-page");
   const indexed = scored.filter((result) => !result.path.startsWith("/embed/"));
-  const row = (what: string, figure: string, within: boolean) =>
-    `| ${what} | ${figure} | ${within ? "within" : "miss"} |`;
+  const row = (what: string, middle: string, worstRun: string, within: boolean) =>
+    `| ${what} | ${middle} | ${worstRun} | ${within ? "within" : "miss"} |`;
+  const at = (figure: { value: number; path: string }, show: (value: number) => string) =>
+    `${show(figure.value)} (${figure.path})`;
+  const whole = (value: number) => value.toFixed(0);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const times = (ratio: number) => `${ratio.toFixed(2)}x`;
+  const kb = (value: number) => `${value.toFixed(1)} KB`;
   const perf = worst(results, (r) => r.performance, true);
+  const perfRun = worst(results, (r) => r.worst.performance, true);
   const lcp = worst(results, (r) => r.lcpMs);
-  const ratio = worst(results, (r) => r.lcpRatio);
+  const lcpRun = worst(results, (r) => r.worst.lcpMs);
+  const baselineLcpMs = (r: RouteResult) => r.worst.lcpMs / r.worst.lcpRatio;
+  const ratio = worst(results, (r) => r.lcpMs / baselineLcpMs(r));
+  const ratioRun = worst(results, (r) => r.worst.lcpRatio);
   const cls = worst(results, (r) => r.cls);
+  const clsRun = worst(results, (r) => r.worst.cls);
   const tbt = worst(results, (r) => r.tbtMs);
+  const tbtRun = worst(results, (r) => r.worst.tbtMs);
   const lightJs = worst(light, (r) => r.jsKb);
   const heavyJs = worst(heavy, (r) => r.jsKb);
   const css = worst(results, (r) => r.cssKb);
   const scores = Math.min(...scored.flatMap((r) => [r.accessibility, r.bestPractices]), ...indexed.map((r) => r.seo));
   const axe = results.reduce((sum, r) => sum + r.axeDesktop + r.axeMobile, 0);
-  const press = [...firstPress].filter((r) => !r.case.startsWith("floor")).sort((a, b) => b.medianMs - a.medianMs)[0];
-  const floor = firstPress.find((r) => r.case.startsWith("floor"));
+  const [floor, ...presses] = firstPress;
+  const slowest = [...presses].sort((a, b) => b.medianMs - a.medianMs)[0];
+  const slowestRun = [...presses].sort((a, b) => b.worstMs - a.worstMs)[0];
   const pdf = [...pdfPress].sort((a, b) => b.medianMs - a.medianMs)[0];
+  const pdfRun = [...pdfPress].sort((a, b) => Math.max(...b.runsMs) - Math.max(...a.runsMs))[0];
   const missed = results.filter((r) => r.misses.length).map((r) => `${r.path} (${r.misses.join(", ")})`);
+  const missedPresses = presses.filter((r) => !r.withinBudget).map((r) => `${r.case} (${r.misses.join(", ")})`);
+  const { medianMs, floorRatio, worstMs } = firstPressBudget;
   return [
     lighthouse.note,
     "",
-    "| budget | worst figure (route) | |",
-    "|---|---|---|",
-    row("Performance ≥ 98", `${perf.value.toFixed(0)} (${perf.path})`, perf.value >= budget.performance),
+    "| budget | worst median (route) | worst single run (route) | |",
+    "|---|---|---|---|",
+    row("Performance ≥ 98 (median)", at(perf, whole), at(perfRun, whole), perf.value >= budget.performance),
     row(
       "Accessibility, Best Practices, SEO 100 (not-found page excepted; embeds are noindex)",
       `${scores.toFixed(0)}`,
+      "",
       scores >= 100,
     ),
-    row("LCP ≤ 2.0 s", `${(lcp.value / 1000).toFixed(2)} s (${lcp.path})`, lcp.value <= budget.lcpMs),
-    row("LCP ≤ 2.5x a bare page", `${ratio.value.toFixed(2)}x (${ratio.path})`, ratio.value <= budget.lcpRatio),
+    row("LCP ≤ 2.0 s (every run)", at(lcp, seconds), at(lcpRun, seconds), lcpRun.value <= budget.lcpMs),
     row(
-      "CLS ≤ 0.02 / TBT ≤ 50 ms",
-      `${cls.value.toFixed(3)} / ${tbt.value.toFixed(0)} ms`,
-      cls.value <= budget.cls && tbt.value <= budget.tbtMs,
+      "LCP ≤ 2.0x a bare page's median (every run)",
+      at(ratio, times),
+      at(ratioRun, times),
+      ratioRun.value <= budget.lcpRatio,
     ),
     row(
-      "JS, marketing, pricing, legal ≤ 10 KB, no React",
-      `${lightJs.value.toFixed(1)} KB (${lightJs.path})`,
-      lightJs.value <= 10,
+      "CLS ≤ 0.02 (every run)",
+      at(cls, (v) => v.toFixed(3)),
+      at(clsRun, (v) => v.toFixed(3)),
+      clsRun.value <= budget.cls,
     ),
-    row("JS, tools, contact, blog ≤ 80 KB", `${heavyJs.value.toFixed(1)} KB (${heavyJs.path})`, heavyJs.value <= 80),
-    row("CSS ≤ 25 KB", `${css.value.toFixed(1)} KB`, css.value <= budget.cssKb),
-    row("axe violations 0, both widths", `${axe}`, axe === 0),
-    press
+    row(
+      "TBT ≤ 50 ms (every run)",
+      at(tbt, (v) => `${whole(v)} ms`),
+      at(tbtRun, (v) => `${whole(v)} ms`),
+      tbtRun.value <= budget.tbtMs,
+    ),
+    row("JS, marketing, pricing, legal ≤ 10 KB, no React", at(lightJs, kb), "", lightJs.value <= 10),
+    row("JS, tools, contact, blog ≤ 80 KB", at(heavyJs, kb), "", heavyJs.value <= 80),
+    row("CSS ≤ 25 KB", kb(css.value), "", css.value <= budget.cssKb),
+    row("axe violations 0, both widths", `${axe}`, "", axe === 0),
+    slowest && slowestRun && floor
       ? row(
-          "First press ≤ 200 ms (median of 3)",
-          `${press.medianMs.toFixed(0)} ms (${press.case}); native \`<details>\` floor ${floor?.medianMs.toFixed(0) ?? "?"} ms`,
-          press.medianMs <= firstPressBudgetMs,
+          `First press: median ≤ ${medianMs} ms and ≤ ${floorRatio}x the native \`<details>\` floor, no run > ${worstMs} ms`,
+          `${whole(slowest.medianMs)} ms, ${times(slowest.floorRatio)} floor (${slowest.case}); floor ${whole(floor.medianMs)} ms`,
+          `${Number.isFinite(slowestRun.worstMs) ? whole(slowestRun.worstMs) : "no answer"} ms (${slowestRun.case}); floor ${whole(floor.worstMs)} ms`,
+          missedPresses.length === 0,
         )
       : "",
-    pdf
+    pdf && pdfRun
       ? row(
-          "PDF press to download ≤ 1 s (median of 3)",
-          `${pdf.medianMs.toFixed(0)} ms (${pdf.case})`,
+          "PDF press to download ≤ 1 s",
+          `${whole(pdf.medianMs)} ms (${pdf.case})`,
+          `${whole(Math.max(...pdfRun.runsMs))} ms (${pdfRun.case})`,
           pdf.medianMs <= pdfPressBudgetMs,
         )
       : "",
     "",
-    missed.length ? `Misses: ${missed.join("; ")}.` : "Every route is within every budget.",
-    "Full tables: [bench-results/latest.md](bench-results/latest.md).",
+    missed.length || missedPresses.length
+      ? `Misses: ${[...missed, ...missedPresses].join("; ")}.`
+      : "Every route and every press is within every budget.",
+    "Full tables, every run: [bench-results/latest.md](bench-results/latest.md).",
   ]
     .filter((line, index, all) => line !== "" || all[index - 1] !== "")
     .join("\n");
@@ -382,8 +449,16 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const withLighthouse = !flag("--first-press-only");
-  // --routes limits Lighthouse only: the first-press cases are fixed.
+  // --routes limits Lighthouse; --presses the first presses (the floor always runs).
   const only = option("--routes")?.split(",");
+  const presses = option("--presses")?.split(",");
+  // Only a whole run replaces the committed results; a partial one is written beside the build.
+  const whole = !only && !presses && runs === 3;
+  const resultsName = !whole
+    ? join(buildDir(), "bench-partial")
+    : withLighthouse
+      ? join(root, "bench-results/latest")
+      : join(root, "bench-results/first-press");
   // Every static route, one blog screen of each kind from the bundled dataset, and the 404 page.
   const blogSamples = ["/blog/how-to-calculate-overtime", "/blog/category/remote-work", "/blog/tag/payroll"];
   const pages = Object.keys(readManifest(buildDir()).pages).filter((path) => !path.startsWith("/blog/"));
@@ -404,21 +479,29 @@ async function main() {
   try {
     await waitForServer(origin + "/");
     const lighthouseResult = withLighthouse ? await lighthouseTable(paths) : undefined;
-    const firstPress = await measureFirstPress(origin);
-    const pdfPress = await measurePdfPress(origin);
+    const firstPress = await measureFirstPress(origin, {
+      only: presses,
+      runs,
+      traceDir: flag("--trace") ? join(buildDir(), "traces") : undefined,
+    });
+    const pdfPress = flag("--no-pdf") ? [] : await measurePdfPress(origin, runs);
 
-    const markdown = [lighthouseResult?.markdown, firstPressTable(firstPress), pdfPressTable(pdfPress)]
+    const markdown = [
+      lighthouseResult?.markdown,
+      firstPressTable(firstPress),
+      pdfPress.length ? pdfPressTable(pdfPress) : "",
+    ]
       .filter(Boolean)
       .join("\n\n");
-    mkdirSync(join(root, "bench-results"), { recursive: true });
+    mkdirSync(join(resultsName, ".."), { recursive: true });
     writeFileSync(
-      join(root, "bench-results/latest.json"),
+      `${resultsName}.json`,
       JSON.stringify(
         {
           measuredAt: new Date().toISOString(),
           runs,
           baselineLcpMs: lighthouseResult?.baselineLcpMs,
-          budget: { ...budget, firstPressMs: firstPressBudgetMs, pdfPressMs: pdfPressBudgetMs },
+          budget: { ...budget, firstPress: firstPressBudget, pdfPressMs: pdfPressBudgetMs },
           results: lighthouseResult?.results,
           firstPress,
           pdfPress,
@@ -427,11 +510,11 @@ async function main() {
         2,
       ),
     );
-    writeFileSync(join(root, "bench-results/latest.md"), `${markdown}\n`);
-    console.log(`\n${markdown}\n`);
+    writeFileSync(`${resultsName}.md`, `${markdown}\n`);
+    console.log(`\n${markdown}\n\nWritten to ${resultsName}.md and .json.`);
 
-    // The README holds both tables together: a first-press-only run leaves it alone.
-    if (flag("--readme") && withLighthouse) {
+    // The README holds both tables together: only a whole run with Lighthouse rewrites it.
+    if (flag("--readme") && withLighthouse && whole) {
       const readmePath = join(root, "README.md");
       const readme = readFileSync(readmePath, "utf8");
       const start = "<!-- bench:start -->";
@@ -446,9 +529,10 @@ async function main() {
       }
     }
     const missed = (lighthouseResult?.results ?? []).filter((r) => r.misses.length).length;
-    const slowPresses = firstPress.filter((row) => !row.withinBudget).length;
+    const slowPresses =
+      firstPress.filter((row) => !row.withinBudget).length + pdfPress.filter((row) => !row.withinBudget).length;
     if (missed) console.log(`${missed} route(s) miss a budget.`);
-    if (slowPresses) console.log(`${slowPresses} first press(es) miss the ${firstPressBudgetMs} ms budget.`);
+    if (slowPresses) console.log(`${slowPresses} first press(es) miss their budget.`);
     if (!missed && !slowPresses) console.log("Everything measured is within budget.");
     if ((missed || slowPresses) && flag("--strict")) process.exitCode = 1;
   } finally {

@@ -66,13 +66,13 @@ async function pressOnce(browser: Browser, origin: string, item: PdfCase): Promi
   }
 }
 
-export async function measurePdfPress(origin: string): Promise<PdfPressRow[]> {
+export async function measurePdfPress(origin: string, runs = runsPerCase): Promise<PdfPressRow[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const rows: PdfPressRow[] = [];
     for (const item of cases) {
       const runsMs: number[] = [];
-      for (let run = 0; run < runsPerCase; run++) {
+      for (let run = 0; run < runs; run++) {
         runsMs.push(
           await pressOnce(browser, origin, item).catch((error: Error) => {
             console.warn(`${item.name}: ${error.message.split("\n")[0]}`);
@@ -92,13 +92,13 @@ export async function measurePdfPress(origin: string): Promise<PdfPressRow[]> {
 
 export function pdfPressTable(rows: PdfPressRow[]): string {
   return [
-    `PDF press on the mobile profile, press to download (median of ${runsPerCase}; budget ${pdfPressBudgetMs} ms):`,
+    `PDF press on the mobile profile, press to download (median of ${rows[0]?.runsMs.length ?? runsPerCase}; budget ${pdfPressBudgetMs} ms):`,
     "",
-    "| Case | Runs (ms) | Median (ms) | Budget |",
-    "| --- | --- | --- | --- |",
+    "| Case | Runs (ms) | Median (ms) | Worst (ms) | Budget |",
+    "| --- | --- | --- | --- | --- |",
     ...rows.map(
       (row) =>
-        `| ${row.case} | ${row.runsMs.map((ms) => ms.toFixed(0)).join(", ")} | ${row.medianMs.toFixed(0)} | ${row.withinBudget ? "within" : "miss"} |`,
+        `| ${row.case} | ${row.runsMs.map((ms) => ms.toFixed(0)).join(", ")} | ${row.medianMs.toFixed(0)} | ${Math.max(...row.runsMs).toFixed(0)} | ${row.withinBudget ? "within" : "miss"} |`,
     ),
   ].join("\n");
 }

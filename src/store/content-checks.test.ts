@@ -59,6 +59,17 @@ function actions(value: unknown): Array<{ label: string; href: string }> {
   return [...own, ...Object.values(value).flatMap(actions)];
 }
 
+/** Every part of a value with words that lead into a list: a guide's part, a methodology topic. */
+function listedParts(value: unknown): Array<{ heading: string; paragraphs: string[]; list: string[] }> {
+  if (Array.isArray(value)) return value.flatMap(listedParts);
+  if (!isObject(value)) return [];
+  const own =
+    Array.isArray(value.paragraphs) && Array.isArray(value.list)
+      ? [value as unknown as { heading: string; paragraphs: string[]; list: string[] }]
+      : [];
+  return [...own, ...Object.values(value).flatMap(listedParts)];
+}
+
 const sectionsOf = <Kind extends SectionContent["_type"]>(page: PageContent, kind: Kind) =>
   page.sections.filter((section): section is Extract<SectionContent, { _type: Kind }> => section._type === kind);
 
@@ -89,6 +100,21 @@ describe("every page", () => {
   it.each(pages.map((page) => [page.path, page] as const))("%s has a description of 50-170 characters", (_, page) => {
     expect(page.description.length).toBeGreaterThanOrEqual(50);
     expect(page.description.length).toBeLessThanOrEqual(170);
+  });
+
+  it('counts a list right where its lead-in says how many it holds ("four rules:")', () => {
+    const numbers = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    const miscounted = listedParts(pages).flatMap(({ heading, paragraphs, list }) =>
+      paragraphs
+        .filter((text) => typeof text === "string" && text.trim().endsWith(":"))
+        .map((text) =>
+          /\b(one|two|three|four|five|six|seven|eight|nine|ten) (rules|steps|ways|things|parts)\b/i.exec(text),
+        )
+        .filter((said) => said && numbers.indexOf(said[1]!.toLowerCase()) + 1 !== list.length)
+        .map((said) => `${heading}: says ${said![0]}, lists ${list.length}`),
+    );
+    expect(listedParts(pages).length).toBeGreaterThan(0);
+    expect(miscounted).toEqual([]);
   });
 
   it("sends every See pricing to /pricing", () => {

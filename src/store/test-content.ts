@@ -40,3 +40,10 @@ export async function examplesAt(path: string): Promise<{ examples: Of<"workedEx
   }
   throw new Error(`${path} has no worked examples.`);
 }
+
+/** The parts of a tool page's guide. */
+export async function guideAt(path: string): Promise<Of<"toolGuide">["parts"]> {
+  const guide = (await pageAt(path)).sections.find((each): each is Of<"toolGuide"> => each._type === "toolGuide");
+  if (!guide) throw new Error(`${path} has no guide.`);
+  return guide.parts;
+}

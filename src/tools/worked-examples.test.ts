@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { toMilitary, toStandard } from "~/tools/military-time/military-time";
+import { blendedWeek } from "~/tools/overtime/blended";
 import { overtimeDefaults, payForWeek, type DayHours } from "~/tools/overtime/overtime";
 import {
   defaultSettings,
@@ -15,11 +16,11 @@ import {
 } from "~/tools/pomodoro/pomodoro";
 import type { Settings } from "~/tools/pomodoro/pomodoro";
 import { formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
-import { emptyEntry, hoursForPeriod, type RoundTime, type TimeEntry } from "~/tools/timesheet/hours";
+import { emptyEntry, hoursForPeriod, workedDay, type RoundTime, type TimeEntry } from "~/tools/timesheet/hours";
 import { payForPeriod, payForWorkweek } from "~/tools/timesheet/pay";
 import { payDefaults, type PaySettings } from "~/tools/timesheet/pay-settings";
 import { workingHours } from "~/tools/working-hours/working-hours";
-import { examplesAt } from "~/store/test-content";
+import { examplesAt, guideAt } from "~/store/test-content";
 
 const militaryPage = await examplesAt("/military-time-converter");
 const overtimePage = await examplesAt("/overtime-calculator");
@@ -38,12 +39,18 @@ describe("worked examples", () => {
   it("every tool page's examples are all checked below", () => {
     const checked = {
       military: ["An afternoon meeting", "Just after midnight", "A night shift start"],
-      overtime: ["One long Monday", "A retail week with a busy weekend", "Three twelve-hour shifts and a holiday"],
+      overtime: [
+        "One long Monday",
+        "A retail week with a busy weekend",
+        "Three twelve-hour shifts and a holiday",
+        "Two pay rates in one week",
+      ],
       pomodoro: ["A classic cycle with the defaults", "Longer rounds for deep work", "Automatic start in a hidden tab"],
       timesheet: [
         "An office week, rounded to 15 minutes",
         "Two night shifts with daily overtime",
         "A capped contract week",
+        "Punches by the 7-minute rule, with a meal break",
         "Two weeks, overtime counted per workweek",
       ],
       workingHours: ["A split shift", "A night shift", "A long day with an evening call"],
@@ -72,7 +79,7 @@ describe("worked examples", () => {
     );
   });
 
-  it("overtime", () => {
+  it("overtime", async () => {
     const week = (days: Array<Partial<DayHours>>) =>
       days.map((day) => ({ regular: 0, overtime: 0, doubleTime: 0, ...day }));
     const monday = payForWeek(week([{ regular: 8, overtime: 2, doubleTime: 1 }]), overtimeDefaults);
@@ -102,6 +109,25 @@ describe("worked examples", () => {
     });
     expect(result(overtimePage, "Three twelve-hour shifts and a holiday")).toBe(
       `${holiday.totals.totalHours} hours, ${formatMoney(holiday.totals.totalPay)} for the week.`,
+    );
+
+    const twoRates = blendedWeek(
+      [
+        { name: "Base rate", rate: 15, hours: [8, 8, 8, 8, 8] },
+        { name: "Second job", rate: 20, hours: [0, 0, 0, 0, 0, 10] },
+      ],
+      "weekly",
+      overtimeDefaults,
+    );
+    expect(result(overtimePage, "Two pay rates in one week")).toBe(
+      `Regular rate ${formatMoney(twoRates.regularRate)} an hour; ${formatMoney(twoRates.totals.totalPay)} for the week.`,
+    );
+    // The guide's own sentence works out the same week.
+    const guide = (await guideAt("/overtime-calculator")).find(
+      (part) => part.heading === "Several pay rates in one week",
+    )!;
+    expect(guide.paragraphs.join(" ")).toContain(
+      `a regular rate of ${formatMoney(twoRates.regularRate)}, and ${formatMoney(twoRates.totals.overtimePremium)} of overtime premium: ${formatMoney(twoRates.totals.totalPay)}`,
     );
   });
 
@@ -143,7 +169,7 @@ describe("worked examples", () => {
     const week = (rows: Partial<Record<number, Omit<TimeEntry, "moreShifts">>>) =>
       Array.from({ length: 7 }, (_, index) => ({ ...emptyEntry(), ...rows[index] }));
     const hoursForWeek = (entries: TimeEntry[], roundTime: RoundTime) =>
-      hoursForPeriod(entries, 1, roundTime).weeks[0]!;
+      hoursForPeriod(entries, 1, { roundTime, meal: null }).weeks[0]!;
     const pay = (settings: Partial<PaySettings>) => ({ ...payDefaults, basePay: 35, ...settings });
 
     const officeDay = { from: "08:52", to: "17:38", break: "30" };
@@ -179,10 +205,24 @@ describe("worked examples", () => {
         `${formatMoney(cappedPay.totals.pay)}, ${formatDecimalHours(cappedPay.totals.unpaidHours)} hours unpaid.`,
     );
 
+    const punched = workedDay(
+      "Monday",
+      "Monday",
+      { ...emptyEntry(), from: "08:07", to: "16:38" },
+      {
+        roundTime: "7min",
+        meal: { minutes: 30, afterHours: 5 },
+      },
+    );
+    expect(punched.shifts[0]).toMatchObject({ roundedStart: 8 * 60, roundedEnd: 16 * 60 + 45, meal: 30 });
+    expect(result(timesheetPage, "Punches by the 7-minute rule, with a meal break")).toBe(
+      `Monday counts ${formatDecimalHours(punched.hours)} hours (${formatHoursMinutes(punched.minutes)}).`,
+    );
+
     // Two shifts a day (09:00-12:00, 13:00-19:00), week 1 Monday to Friday and week 2 Monday to Thursday.
     const split = { from: "09:00", to: "12:00", break: "", moreShifts: [{ from: "13:00", to: "19:00" }] };
     const twoWeeks = Array.from({ length: 14 }, (_, index) => (index % 7 < (index < 7 ? 5 : 4) ? split : emptyEntry()));
-    const period = hoursForPeriod(twoWeeks, 2, "none");
+    const period = hoursForPeriod(twoWeeks, 2, { roundTime: "none", meal: null });
     const periodPay = payForPeriod(
       period.weeks.map((each) => each.days.map((day) => day.hours)),
       pay({ overtimeType: "afterWeek", overtimeAfterWeek: 40 }),

@@ -19,6 +19,20 @@ export async function recordPrints(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Keeps the hidden print frame in the page: it goes a second after printing,
+ * and on a busy machine the checks of what it holds can take longer. Call
+ * before the page opens.
+ */
+export async function keepPrintFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const remove = Element.prototype.remove;
+    HTMLIFrameElement.prototype.remove = function (this: HTMLIFrameElement) {
+      if (!this.hasAttribute("data-print-frame")) remove.call(this);
+    };
+  });
+}
+
 /** The one document printed so far, once print() has been called. */
 async function printedDocument(page: Page): Promise<Printed> {
   const printed = () => page.evaluate(() => (window as Window & { __printed?: Printed[] }).__printed ?? []);

@@ -14,7 +14,7 @@ export const e2eSiteUrl = "https://tallyday.app";
 
 /**
  * Every page the site serves besides posts, categories and tags: the content store's pages,
- * the search page's among them, but for the not-found page's words.
+ * the not-found page's words aside.
  */
 export const sitePaths = [...storePages.keys()].filter((path) => path !== "/404");
 

@@ -4,7 +4,7 @@ import { overtimeDefaults } from "../../src/tools/overtime/overtime";
 import { weekDays } from "../../src/tools/shared/week";
 import { periodText } from "../../src/tools/shared/report-details";
 import { expect, test } from "./fixtures";
-import { expectPrintedOnOneSheet, expectReportFrame, recordPrints } from "./printed-report";
+import { expectPrintedOnOneSheet, expectReportFrame, keepPrintFrames, recordPrints } from "./printed-report";
 
 const path = "/overtime-calculator";
 
@@ -57,13 +57,14 @@ test.describe("overtime calculator", () => {
       "2.00",
       "1.00",
       "11.00",
+      "11:00",
       "$200.00",
       "$75.00",
       "$50.00",
       "$325.00",
     ]);
     await expect(breakdown(page).getByRole("row", { name: /^Week/ })).toContainText("$525.00");
-    expect(new URL(page.url()).search).toBe("?mon=8&mon_ot=2&mon_dt=1&fri=8&rate=25&ot=1.5&dt=2");
+    await expect.poll(() => new URL(page.url()).search).toBe("?mon=8&mon_ot=2&mon_dt=1&fri=8&rate=25&ot=1.5&dt=2");
   });
 
   test("rates change the pay; empty hours count as 0", async ({ page }) => {
@@ -120,16 +121,32 @@ test.describe("overtime calculator", () => {
     expect(new URL(page.url()).search).toBe("");
   });
 
-  test("a shared address opens with the same result; bad values fall back and clamp", async ({ page }) => {
+  test("a shared address opens with the same result; bad values get the messages typing would", async ({ page }) => {
     await page.goto(`${path}?mon=8&mon_ot=2&mon_dt=1&rate=25&ot=1.5&dt=2&header=Jo%20Smith`);
     await expect(page.getByLabel("Monday overtime hours")).toHaveValue("2");
     await expect(page.getByLabel("Report header")).toHaveValue("Jo Smith");
     await expect(results(page)).toContainText("$325.00");
 
-    await page.goto(`${path}?tue=8&rate=abc&ot=0.2&dt=99`);
-    await expect(page.getByLabel("Base rate")).toHaveValue("25");
-    await expect(page.getByLabel("Overtime multiplier")).toHaveValue("1");
-    await expect(page.getByLabel("Double-time multiplier")).toHaveValue("10");
+    // Nothing in a link is changed silently: each value stays as it came, with the message typing it would get.
+    await page.goto(`${path}?mon=25&tue=-8&rate=-25&dt=99`);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Monday regular hours can't be more than 24.");
+    await expect(alert).toContainText("Tuesday regular hours can't be negative.");
+    await expect(alert).toContainText("Enter a base rate of 0 or more.");
+    await expect(alert).toContainText("The double-time multiplier can be at most 10.");
+    await expect(page.getByLabel("Monday regular hours")).toHaveValue("25");
+    await expect(page.getByLabel("Tuesday regular hours")).toHaveValue("-8");
+    await expect(page.getByLabel("Base rate")).toHaveValue("-25");
+    await expect(page.getByLabel("Monday regular hours")).toHaveAttribute("aria-invalid", "true");
+    await expect(results(page)).toHaveText("");
+
+    // A rule the calculator does not know is named, not swapped for the federal one without a word.
+    await page.goto(`${path}?mode=worked&rule=texas&mon_h=8`);
+    await expect(page.getByRole("alert")).toContainText(
+      'This link\'s overtime rule, "texas", is not one the calculator knows',
+    );
+    await expect(results(page)).toHaveText("");
+    await page.getByRole("button", { name: "Calculate" }).click();
     await expect(results(page)).toContainText("Total pay for the week$200.00");
   });
 
@@ -176,13 +193,17 @@ test.describe("overtime calculator", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download CSV" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("overtime-report.csv");
+    // Named as the PDF is: after the tool, and the week when the report has one.
+    expect(download.suggestedFilename()).toBe("overtime.csv");
     const stream = await download.createReadStream();
     let text = "";
     for await (const chunk of stream) text += chunk.toString();
-    expect(text).toContain("Day,Regular hours,Overtime hours,Double-time hours,Total hours");
-    expect(text).toContain("Monday,8.00,2.00,1.00,11.00,200.00,75.00,50.00,325.00");
-    expect(text).toContain("Total,16.00,2.00,1.00,19.00,400.00,75.00,50.00,525.00");
+    // Each hours column in decimal and, in a column of its own, as h:mm.
+    expect(text).toContain(
+      "Day,Regular hours,Regular hours (h:mm),Overtime hours,Overtime hours (h:mm),Double-time hours,Double-time hours (h:mm),Total hours,Total hours (h:mm)",
+    );
+    expect(text).toContain("Monday,8.00,8:00,2.00,2:00,1.00,1:00,11.00,11:00,200.00,75.00,50.00,325.00");
+    expect(text).toContain("Total,16.00,16:00,2.00,2:00,1.00,1:00,19.00,19:00,400.00,75.00,50.00,525.00");
   });
 
   test("no horizontal scroll at 360 px, with the result showing", async ({ page }) => {
@@ -215,6 +236,7 @@ const tenHourWeek = [10, 10, 10, 10, 10];
 test("the printed report has the brand, the week, the names and two signature lines on one A4 or Letter page", async ({
   page,
 }) => {
+  await keepPrintFrames(page);
   await recordPrints(page);
   await page.goto(path);
   // The widest report: hours worked, split by California's rules, with a reason on every day.
@@ -322,7 +344,7 @@ test.describe("overtime calculator, hours worked per day", () => {
       await page.getByLabel("Overtime rule").selectOption(rule);
       await page.getByRole("button", { name: "Calculate" }).click();
       await expect(results(page)).toContainText(`Total pay for the week${pay[rule]}`);
-      expect(new URL(page.url()).searchParams.get("rule")).toBe(rule);
+      await expect.poll(() => new URL(page.url()).searchParams.get("rule")).toBe(rule);
     }
     // California: Monday's 14 hours are 8 regular, 4 overtime and 2 double time; all seven days worked.
     const monday = breakdown(page)
@@ -410,6 +432,7 @@ test.describe("overtime calculator, hours worked per day", () => {
   });
 
   test("the report names the rule and the CSV explains each day", async ({ page }) => {
+    await keepPrintFrames(page);
     await stubPrint(page);
     await page.goto(path);
     await enterHoursWorked(page, [10]);
@@ -433,7 +456,7 @@ test.describe("overtime calculator, hours worked per day", () => {
     const columns = heading!.split(",");
     expect(columns).toContain("Why");
     const cells = monday!.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
-    expect(cells.slice(0, 3)).toEqual(["Monday", "8.00", "2.00"]);
+    expect(cells.slice(0, 4)).toEqual(["Monday", "8.00", "8:00", "2.00"]);
     expect(cells[columns.indexOf("Why")]).not.toBe("");
   });
 
@@ -464,4 +487,127 @@ test.describe("overtime calculator, hours worked per day", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   });
+});
+
+test.describe("overtime calculator, several pay rates in a week", () => {
+  /** 40 hours at the base rate of $15, Monday to Friday; 10 on Saturday at a second rate of $20. */
+  async function twoRates(page: Page) {
+    await page.goto(path);
+    await page.getByRole("radio", { name: /Hours worked per day/ }).check();
+    await page.getByLabel("Base rate").fill("15");
+    for (const day of weekDays.slice(0, 5)) await page.getByLabel(`${day} hours worked`, { exact: true }).fill("8");
+    await page.getByRole("button", { name: "Add pay rate" }).click();
+    await page.getByLabel("Name of rate 2").fill("Second job");
+    await page.getByLabel("Pay rate 2").fill("20");
+    await page.getByLabel("Saturday hours worked (rate 2)").fill("10");
+  }
+
+  test("pays overtime at half the weighted-average regular rate on top of straight time, and says how", async ({
+    page,
+  }) => {
+    await twoRates(page);
+    await page.getByRole("button", { name: "Calculate" }).click();
+    // 40 x $15 + 10 x $20 = $800 over 50 hours: $16.00; premium 10 x 0.5 x $16.00 = $80.00.
+    await expect(results(page)).toContainText("Total pay for the week$880.00");
+    await expect(results(page)).toContainText("Straight time$800.00");
+    await expect(results(page)).toContainText("Overtime premium (0.5x)$80.00");
+    await expect(results(page)).toContainText("Regular rate$16.00 an hour");
+    await expect(results(page)).toContainText("Regular rate: $800.00 straight time ÷ 50.00 hours = $16.00 an hour");
+    await expect(results(page)).toContainText(
+      "Rates: Base rate $15.00 an hour, 40.00 hours = $600.00 · Second job $20.00 an hour, 10.00 hours = $200.00",
+    );
+    const saturday = breakdown(page).getByRole("row", { name: /^Saturday/ });
+    await expect(saturday.getByRole("cell")).toHaveText([
+      "0.00",
+      "10.00",
+      "0.00",
+      "10.00",
+      "10:00",
+      "10 past 40 in the week",
+      "$200.00",
+      "$80.00",
+      "$0.00",
+      "$280.00",
+    ]);
+    // The rates and their hours are in the address: a reload opens the same week and result.
+    await expect.poll(() => new URL(page.url()).searchParams.get("rate2")).toBe("20");
+    expect(new URL(page.url()).searchParams.get("name2")).toBe("Second job");
+    await page.reload();
+    await expect(page.getByLabel("Saturday hours worked (rate 2)")).toHaveValue("10");
+    await expect(results(page)).toContainText("Total pay for the week$880.00");
+  });
+
+  test("every state rule still applies to the day's hours at all rates", async ({ page }) => {
+    await twoRates(page);
+    await page.getByLabel("Overtime rule").selectOption("california");
+    await page.getByLabel("Saturday hours worked (rate 2)").fill("");
+    await page.getByLabel("Monday hours worked (rate 2)").fill("4");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    // Monday: 8 at $15 and 4 at $20, 12 hours: 8 regular and 4 over 8 in the day. $680 over 44 hours is $15.4545...
+    await expect(breakdown(page).getByRole("row", { name: /^Monday/ })).toContainText("8 regular, 4 over 8 in the day");
+    await expect(results(page)).toContainText("Regular rate$15.45 an hour");
+    await expect(results(page)).toContainText("Total pay for the week$710.91");
+  });
+
+  test("a rate of zero or a letter, and bad hours at a rate, say what is wrong and keep what was typed", async ({
+    page,
+  }) => {
+    await twoRates(page);
+    const alert = page.getByRole("alert");
+    await page.getByLabel("Pay rate 2").fill("0");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(alert).toContainText("Pay rate 2 must be a number of dollars more than 0.");
+    // Said beside the field too.
+    await expect(page.getByLabel("Pay rate 2")).toHaveAccessibleDescription(/must be a number of dollars more than 0/);
+    await page.getByLabel("Pay rate 2").fill("twenty");
+    await page.getByLabel("Tuesday hours worked (rate 2)").fill("-2");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(alert).toContainText("Pay rate 2 must be a number of dollars more than 0.");
+    await expect(alert).toContainText("Tuesday hours worked at Second job can't be negative.");
+    await expect(page.getByLabel("Pay rate 2")).toHaveValue("twenty");
+    await expect(page.getByLabel("Pay rate 2")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Tuesday hours worked (rate 2)")).toHaveValue("-2");
+    await expect(breakdown(page)).toHaveCount(0);
+  });
+
+  test("up to three rates; removing one keeps the others", async ({ page }) => {
+    await twoRates(page);
+    await page.getByRole("button", { name: "Add pay rate" }).click();
+    await expect(page.getByRole("button", { name: "Add pay rate" })).toHaveCount(0);
+    await page.getByLabel("Pay rate 3").fill("18");
+    await page.getByRole("button", { name: "Remove rate 2" }).click();
+    await expect(page.getByLabel("Pay rate 2")).toHaveValue("18");
+    await expect(page.getByLabel("Pay rate 3")).toHaveCount(0);
+    await expect(page.getByLabel("Monday hours worked", { exact: true })).toHaveValue("8");
+  });
+
+  test("works in the embed and at 320 px, fields whole and nothing wider than the window", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.goto(`/embed${path}?mode=worked&rate=15&mon_h=8&tue_h=8&wed_h=8&thu_h=8&fri_h=8&rate2=20&sat_h2=10`);
+    await expect(results(page)).toContainText("Total pay for the week$880.00");
+    await expect(page.getByLabel("Pay rate 2")).toHaveValue("20");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test("at 320 px a day's three hours fields line up, whatever their labels' lengths", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.goto(path);
+  const tops = await page
+    .getByRole("group", { name: "Wednesday" })
+    .locator("input")
+    .evaluateAll((inputs) => inputs.map((input) => Math.round(input.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `tops ${tops.join(", ")}`).toBe(1);
+});
+
+test("the hint and the fields agree on how hours are typed: 7.25 is a quarter hour and calculates", async ({
+  page,
+}) => {
+  await page.goto(path);
+  await expect(page.getByText("In decimal hours: 7.25 is 7 hours 15 minutes.")).toBeVisible();
+  await expect(page.getByLabel("Monday regular hours")).toHaveAttribute("step", "0.25");
+  await page.getByLabel("Monday regular hours").fill("7.25");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(results(page)).toContainText("7.25 hours in all (7:15)");
 });

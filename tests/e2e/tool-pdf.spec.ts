@@ -1,42 +1,11 @@
-import { execFileSync } from "node:child_process";
-import type { Download, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { downloadPdf } from "./pdf-file";
 
 /**
  * Download PDF on each calculator (docs/product.md#printed-reports): the file
  * is read back with poppler's pdftotext and pdfinfo, so the test sees the
  * words a reader's PDF viewer would find, and the paper they are on.
  */
-function poppler(tool: "pdftotext" | "pdfinfo", args: string[]): string {
-  try {
-    return execFileSync(tool, args, { encoding: "utf8" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new Error(
-        `${tool} is missing: the PDF tests read each PDF back with it. Install poppler-utils (Debian: apt-get install -y poppler-utils); .ci/run does this where it is missing.`,
-      );
-    }
-    throw error;
-  }
-}
-
-/** Presses Download PDF on `paper` and reads the file back: its name, text and page size in points. */
-async function downloadPdf(page: Page, paper: "A4" | "Letter") {
-  await page.getByLabel("Paper size").selectOption({ label: paper });
-  const [download]: [Download, void] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download PDF" }).click(),
-  ]);
-  const file = await download.path();
-  const info = poppler("pdfinfo", [file]);
-  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
-  return {
-    name: download.suggestedFilename(),
-    text: poppler("pdftotext", ["-layout", file, "-"]).replace(/[ \t]+/g, " "),
-    size: [Math.round(Number(size[1])), Math.round(Number(size[2]))],
-    pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
-  };
-}
 
 const a4 = [595, 842];
 const letter = [612, 792];
@@ -59,12 +28,13 @@ test.describe("Download PDF", () => {
         "Overtime calculator",
         "Overtime Report",
         "Night crew",
-        "Week of Mon 23 Nov 2026 – Sun 29 Nov 2026",
+        "Week of Mon, Nov 23, 2026 – Sun, Nov 29, 2026",
         "Asha Verma",
         "Sam Lee",
         "Base rate $25.00 an hour",
         // Monday: 8 at $25 and 2 at $37.50; Friday 8 at $25.
-        "Monday 8.00 2.00 0.00 10.00 $200.00 $75.00 $0.00 $275.00",
+        // The day's total over its h:mm, on the line under it.
+        "Monday 8.00 2.00 0.00 10.00 $200.00 $75.00 $0.00 $275.00\n 10:00",
         "Total pay: $475.00",
         "Approved by the shift lead",
         "Employee signature",
@@ -84,7 +54,7 @@ test.describe("Download PDF", () => {
     expect(pdf.size).toEqual(letter);
     for (const words of [
       "Working Hours Report",
-      "Wed 25 Nov 2026",
+      "Wed, Nov 25, 2026",
       "Asha Verma",
       "Sam Lee",
       "Block 1 09:00 17:30 30 min 8.00 8:00",
@@ -104,7 +74,7 @@ test.describe("Download PDF", () => {
     const pdf = await downloadPdf(page, "A4");
     expect(pdf.name).toBe("timesheet-2026-11-23.pdf");
     expect(pdf.size).toEqual(a4);
-    for (const words of ["Timesheet Report", "Asha Verma", "Sam Lee", "Monday 23 Nov", "Tuesday 24 Nov"]) {
+    for (const words of ["Timesheet Report", "Asha Verma", "Sam Lee", "Monday Nov 23", "Tuesday Nov 24"]) {
       expect(pdf.text).toContain(words);
     }
     // 8 and 9 hours at the default $35 an hour, no overtime under 40 a week.

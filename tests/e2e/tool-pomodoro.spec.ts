@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { defaultSettings } from "../../src/tools/pomodoro/pomodoro";
-import { draftFrom, validateDraft } from "../../src/tools/pomodoro/settings";
+import { draftFrom, validateDraft } from "../../src/tools/pomodoro/settings-draft";
 import { expect, islandsReady, test } from "./fixtures";
 
 const path = "/pomodoro-timer";
@@ -571,4 +571,18 @@ test.describe("pomodoro timer on a small phone", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+});
+
+test("a task pasted as one long word, a web address say, wraps instead of widening the page", async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByLabel("New task").fill(`https://example.com/${"a".repeat(180)}`);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByRole("button", { name: /^Work on/ }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    await expect(page.getByRole("button", { name: "Add", exact: true })).toBeInViewport();
+  }
 });

@@ -74,7 +74,7 @@ test.describe("the browser's own Print on a tool page", () => {
     const report = page.locator("[data-print-page]");
     await expect(report).toBeVisible();
     await expect(report.getByRole("heading", { level: 1 })).toHaveText("Overtime Report");
-    await expect(report).toContainText("Week of Mon 23 Nov 2026 – Sun 29 Nov 2026");
+    await expect(report).toContainText("Week of Mon, Nov 23, 2026 – Sun, Nov 29, 2026");
     await expect(report).toContainText("Asha Verma");
     await expect(report).toContainText("Total pay: $475.00");
     await expect(report.locator("[data-signature]")).toHaveCount(2);

@@ -2,7 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { periodText } from "../../src/tools/shared/report-details";
 import { expect, islandsReady, test } from "./fixtures";
-import { expectPrintedOnOneSheet, expectReportFrame, onPaper, recordPrints } from "./printed-report";
+import { textsCut } from "./controls";
+import { downloadPdf } from "./pdf-file";
+import { expectPrintedOnOneSheet, expectReportFrame, keepPrintFrames, onPaper, recordPrints } from "./printed-report";
 
 const path = "/timesheet-generator";
 const storageKey = "timesheetSavedValues";
@@ -50,12 +52,12 @@ test.describe("timesheet generator", () => {
     await button(page, "Calculate").click();
     await expect(results(page)).toContainText("Total hours45.00");
     await expect(results(page)).toContainText("45:00 over 6 days");
-    await expect(dayRow(page, "Monday").getByRole("cell")).toHaveText(["09:00", "17:00", "30", "7.50"]);
+    await expect(dayRow(page, "Monday").getByRole("cell")).toHaveText(["09:00", "17:00", "30", "7.50", "7:30"]);
     await expect(dayRow(page, "Wednesday")).toHaveCount(0);
 
     await page.getByLabel("Show blank days").check();
     await button(page, "Calculate").click();
-    await expect(dayRow(page, "Wednesday").getByRole("cell")).toHaveText(["–", "–", "–", "0.00"]);
+    await expect(dayRow(page, "Wednesday").getByRole("cell")).toHaveText(["–", "–", "–", "0.00", "0:00"]);
   });
 
   test("a night shift crosses midnight", async ({ page }) => {
@@ -64,7 +66,13 @@ test.describe("timesheet generator", () => {
     await expect(page.getByRole("group", { name: "Friday" })).toContainText("7.50 h+1 day");
     await button(page, "Calculate").click();
     await expect(results(page)).toContainText("Total hours7.50");
-    await expect(dayRow(page, "Friday").getByRole("cell")).toHaveText(["22:00", "06:00 (+1 day)", "30", "7.50"]);
+    await expect(dayRow(page, "Friday").getByRole("cell")).toHaveText([
+      "22:00",
+      "06:00 (+1 day)",
+      "30",
+      "7.50",
+      "7:30",
+    ]);
   });
 
   test("rounding to 15 and 30 minutes, on both sides of halfway", async ({ page }) => {
@@ -75,7 +83,7 @@ test.describe("timesheet generator", () => {
     await button(page, "Calculate").click();
     await expect(dayRow(page, "Monday")).toContainText("8.00");
     await expect(dayRow(page, "Tuesday")).toContainText("8.25");
-    await expect(results(page)).toContainText("Each day rounded to the nearest 15 minutes.");
+    await expect(results(page)).toContainText("Each day's total rounded to the nearest 15 minutes.");
 
     await fillDay(page, "Monday", "09:00", "17:14");
     await fillDay(page, "Tuesday", "09:00", "17:15");
@@ -113,6 +121,7 @@ test.describe("timesheet generator", () => {
       "18:00",
       "0",
       "9.00",
+      "9:00",
       "4.00",
       "5.00",
       "$402.50",
@@ -316,6 +325,7 @@ test.describe("timesheet generator", () => {
   });
 
   test("Generate Report prints a Timesheet Report through a hidden frame", async ({ page }) => {
+    await keepPrintFrames(page);
     await page.addInitScript(() => {
       window.print = () => {
         const top = window.top as Window & { __printed?: string[] };
@@ -345,6 +355,7 @@ test.describe("timesheet generator", () => {
   test("the printed report has the brand, the week, the names and two signature lines on one A4 or Letter page", async ({
     page,
   }) => {
+    await keepPrintFrames(page);
     await recordPrints(page);
     await page.goto(path);
     for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
@@ -362,7 +373,7 @@ test.describe("timesheet generator", () => {
     await page.getByLabel("Employee name").fill("Jo Smith");
     await page.getByLabel("Approver name").fill("Sam Lee");
     await button(page, "Generate Report").click();
-    await expect(dayRow(page, "Friday")).toContainText("Friday 1 Jan");
+    await expect(dayRow(page, "Friday")).toContainText("Friday Jan 1");
 
     const report = await expectReportFrame(page, {
       title: "Timesheet Report",
@@ -372,8 +383,8 @@ test.describe("timesheet generator", () => {
     });
     const rows = report.locator("tbody tr");
     await expect(rows).toHaveCount(7);
-    await expect(rows.first()).toContainText("Monday 28 Dec");
-    await expect(rows.nth(4)).toContainText("Friday 1 Jan");
+    await expect(rows.first()).toContainText("Monday Dec 28");
+    await expect(rows.nth(4)).toContainText("Friday Jan 1");
     await expect(report.getByRole("columnheader")).toContainText(["Day", "Overtime hours", "Pay"]);
 
     const printed = await expectPrintedOnOneSheet(page, "Timesheet Report");
@@ -393,10 +404,11 @@ test.describe("timesheet generator", () => {
     await expect(page.getByLabel("Week starting")).toHaveValue("2026-12-30");
     await expect(page.getByLabel("Employee name")).toHaveValue("Jo Smith");
     await expect(page.getByLabel("Approver name")).toHaveValue("Sam Lee");
-    await expect(dayRow(page, "Monday")).toContainText("Monday 28 Dec");
+    await expect(dayRow(page, "Monday")).toContainText("Monday Dec 28");
   });
 
   test("a report without details leaves lines to fill in by hand", async ({ page }) => {
+    await keepPrintFrames(page);
     await page.goto(path);
     await fillDay(page, "Monday", "09:00", "17:00", "30");
     await button(page, "Generate Report").click();
@@ -420,21 +432,35 @@ test.describe("timesheet generator", () => {
     await expect(report.locator("tbody tr")).toHaveCount(1);
   });
 
-  test("Download CSV saves the table, with the same columns as the screen", async ({ page }) => {
+  test("Download CSV saves the table: the screen's columns, with each hours column also as h:mm", async ({ page }) => {
     await page.goto(path);
     await fillDay(page, "Monday", "09:00", "17:00", "30");
     await fillDay(page, "Friday", "22:00", "06:00");
     await page.getByLabel("Include payment information").check();
     await button(page, "Calculate").click();
     const [download] = await Promise.all([page.waitForEvent("download"), button(page, "Download CSV").click()]);
-    expect(download.suggestedFilename()).toBe("timesheet-report.csv");
+    // Named as the PDF is: after the tool, and the week when the report has one.
+    expect(download.suggestedFilename()).toBe("timesheet.csv");
     let text = "";
     for await (const chunk of await download.createReadStream()) text += chunk.toString();
     const headers = await page.getByRole("table", { name: "Hours by day" }).getByRole("columnheader").allTextContents();
-    expect(text.split("\r\n")[0]).toBe(`\uFEFF${headers.join(",")}`);
-    expect(text).toContain("Monday,09:00,17:00,30,7.50,7.50,0.00,262.50");
-    expect(text).toContain("Friday,22:00,06:00 (+1 day),0,8.00,8.00,0.00,280.00");
-    expect(text).toContain("Total,,,,15.50,15.50,0.00,542.50");
+    expect(headers).toEqual([
+      "Day",
+      "From",
+      "To",
+      "Break (minutes)",
+      "Hours",
+      "h:mm",
+      "Base hours",
+      "Overtime hours",
+      "Pay",
+    ]);
+    expect(text.split("\r\n")[0]).toBe(
+      "\uFEFFDay,From,To,Break (minutes),Hours,Hours (h:mm),Base hours,Base hours (h:mm),Overtime hours,Overtime hours (h:mm),Pay",
+    );
+    expect(text).toContain("Monday,09:00,17:00,30,7.50,7:30,7.50,7:30,0.00,0:00,262.50");
+    expect(text).toContain("Friday,22:00,06:00 (+1 day),0,8.00,8:00,8.00,8:00,0.00,0:00,280.00");
+    expect(text).toContain("Total,,,,15.50,15:30,15.50,15:30,0.00,0:00,542.50");
   });
 
   test("no horizontal scroll at 360 px, and no axe violations with a result", async ({ page }) => {
@@ -456,7 +482,7 @@ test.describe("timesheet generator", () => {
       await page.getByLabel("Pay period").selectOption({ label: "2 weeks" });
       await expect(page.getByLabel("Monday from", { exact: true })).toHaveCount(0);
       await page.getByLabel("Week starting").fill("2026-11-16");
-      await expect(page.getByRole("group", { name: "Week 2 Monday" })).toContainText("23 Nov");
+      await expect(page.getByRole("group", { name: "Week 2 Monday" })).toContainText("Nov 23");
 
       // 09:00-12:00 and 13:00-19:00: 9 hours, copied to every day of both weeks.
       await fillDay(page, "Week 1 Monday", "09:00", "12:00");
@@ -478,8 +504,8 @@ test.describe("timesheet generator", () => {
       await expect(results(page)).toContainText("Total pay$2,922.50");
       await expect(results(page)).toContainText("5.00 h overtime = $262.50");
       await expect(page.getByRole("list", { name: "Week subtotals" }).getByRole("listitem")).toHaveText([
-        "Week 1: 45.00 h, $1,662.50 (5.00 h overtime)",
-        "Week 2: 36.00 h, $1,260.00",
+        "Week 1: 45.00 h (45:00), $1,662.50 (5.00 h overtime)",
+        "Week 2: 36.00 h (36:00), $1,260.00",
       ]);
       // Each day's hours and pay are on screen at this width.
       const monday = table(page).getByText("$315.00").filter({ visible: true }).first();
@@ -522,6 +548,7 @@ test.describe("timesheet generator", () => {
   }
 
   test("the period's report and CSV carry each week's subtotal and the period's total", async ({ page }) => {
+    await keepPrintFrames(page);
     await recordPrints(page);
     await page.goto(
       `${path}?period=2&mon_from=09:00&mon_to=12:00&mon_from2=13:00&mon_to2=17:00&w2tue_from=22:00&w2tue_to=06:00&week=2026-11-16`,
@@ -531,17 +558,17 @@ test.describe("timesheet generator", () => {
     let text = "";
     for await (const chunk of await download.createReadStream()) text += chunk.toString();
     expect(text.split("\r\n").slice(1, -1)).toEqual([
-      'Week 1 Monday 16 Nov,"09:00, 13:00","12:00, 17:00",0,7.00',
-      "Week 1 total,,,,7.00",
-      "Week 2 Tuesday 24 Nov,22:00,06:00 (+1 day),0,8.00",
-      "Week 2 total,,,,8.00",
-      "Period total,,,,15.00",
+      'Week 1 Monday Nov 16,"09:00, 13:00","12:00, 17:00",0,7.00,7:00',
+      "Week 1 total,,,,7.00,7:00",
+      "Week 2 Tuesday Nov 24,22:00,06:00 (+1 day),0,8.00,8:00",
+      "Week 2 total,,,,8.00,8:00",
+      "Period total,,,,15.00,15:00",
     ]);
 
     await button(page, "Generate Report").click();
     const report = await expectReportFrame(page, {
       title: "Timesheet Report",
-      period: "2 weeks: Mon 16 Nov 2026 – Sun 29 Nov 2026",
+      period: "2 weeks: Mon, Nov 16, 2026 – Sun, Nov 29, 2026",
       employee: "",
       approver: "",
     });
@@ -588,4 +615,304 @@ test.describe("timesheet generator", () => {
     }
     expect(new Set(tops).size, `checkbox tops ${tops.join(", ")}`).toBe(1);
   });
+});
+
+test.describe("a team's period with rounding, a meal rule and pay", () => {
+  const employees = (page: Page) => page.getByRole("list", { name: "Employees in this period" }).getByRole("button");
+  const summary = (page: Page) => page.getByRole("region", { name: "Team summary" });
+
+  /** Jo Smith by the 7-minute rule with a 30-minute meal after 5 hours at $20; then Ana Ruiz, added with Jo's settings. */
+  async function twoEmployees(page: Page) {
+    await page.goto(path);
+    await page.getByLabel("Week starting").fill("2026-11-16");
+    await page.getByLabel("Employee name").fill("Jo Smith");
+    await page.getByLabel("Approver name").fill("Sam Lee");
+    await page.getByLabel("Round time").selectOption({ label: "7-minute rule" });
+    await page.getByLabel(/meal/i).first().check();
+    await expect(page.getByLabel("Meal break (minutes)")).toHaveValue("30");
+    await expect(page.getByLabel("Meal break after (hours)")).toHaveValue("5");
+    await fillDay(page, "Monday", "08:07", "16:38");
+    await fillDay(page, "Tuesday", "08:08", "16:30");
+    await page.getByLabel("Include payment information").check();
+    await page.getByLabel("Base pay rate").fill("20");
+
+    await button(page, "Add employee").click();
+    await expect(employees(page)).toHaveText(["Jo Smith", "Employee 2"]);
+    // A new sheet starts with the settings of the one in view, and none of its times or its name.
+    await expect(page.getByLabel("Round time")).toHaveValue("7min");
+    await expect(page.getByLabel(/meal/i).first()).toBeChecked();
+    await expect(page.getByLabel("Base pay rate")).toHaveValue("20");
+    await expect(page.getByLabel("Monday from")).toHaveValue("");
+    await expect(page.getByLabel("Employee name")).toHaveValue("");
+    await expect(page.getByLabel("Approver name")).toHaveValue("Sam Lee");
+    await page.getByLabel("Employee name").fill("Ana Ruiz");
+    await fillDay(page, "Monday", "09:00", "17:00", "30");
+    await expect(employees(page)).toHaveText(["Jo Smith", "Ana Ruiz"]);
+  }
+
+  test("Calculate shows each punch as typed and rounded, the meal, both notations and the team's summary", async ({
+    page,
+  }) => {
+    await twoEmployees(page);
+    await employees(page).filter({ hasText: "Jo Smith" }).click();
+    await expect(page.getByLabel("Monday from")).toHaveValue("08:07");
+    await button(page, "Calculate").click();
+    // Monday 08:00 to 16:45 less the meal, 8:15; Tuesday 08:15 to 16:30 less the meal, 7:45.
+    await expect(results(page)).toContainText("Total hours16.00");
+    await expect(results(page)).toContainText("Rounding added 7 minutes (0:07) over the period.");
+    await expect(results(page)).toContainText("Applied on 2 days, 1:00 in all.");
+    await expect(table(page).getByRole("columnheader")).toHaveText([
+      "Day",
+      "From",
+      "From rounded",
+      "To",
+      "To rounded",
+      "Break (minutes)",
+      "Meal (minutes)",
+      "Hours",
+      "h:mm",
+      "Base hours",
+      "Overtime hours",
+      "Pay",
+    ]);
+    await expect(dayRow(page, "Monday").getByRole("cell")).toHaveText([
+      "08:07",
+      "08:00",
+      "16:38",
+      "16:45",
+      "0",
+      "30",
+      "8.25",
+      "8:15",
+      "8.25",
+      "0.00",
+      "$165.00",
+    ]);
+    const team = summary(page).getByRole("table", { name: "Hours and pay by employee" });
+    await expect(team.getByRole("row", { name: /^Jo Smith/ }).getByRole("cell")).toHaveText([
+      "16.00",
+      "0.00",
+      "16.00",
+      "16:00",
+      "$320.00",
+    ]);
+    await expect(team.getByRole("row", { name: /^Ana Ruiz/ }).getByRole("cell")).toHaveText([
+      "7.50",
+      "0.00",
+      "7.50",
+      "7:30",
+      "$150.00",
+    ]);
+    await expect(team.getByRole("row", { name: /^Team total/ })).toContainText("23.50");
+    await expect(team.getByRole("row", { name: /^Team total/ })).toContainText("$470.00");
+
+    // The result follows the employee chosen.
+    await employees(page).filter({ hasText: "Ana Ruiz" }).click();
+    await expect(results(page)).toContainText("Total hours7.50");
+    await expect(dayRow(page, "Monday")).toContainText("7:30");
+    // What the sheet in view holds is in the address, its new settings included.
+    const shared = new URL(page.url()).searchParams;
+    expect([shared.get("round"), shared.get("meal"), shared.get("meal_after"), shared.get("employee")]).toEqual([
+      "7min",
+      "30",
+      "5",
+      "Ana Ruiz",
+    ]);
+  });
+
+  test("one report for the team: the PDF's summary and each sheet, and one CSV", async ({ page }) => {
+    await twoEmployees(page);
+    await button(page, "Calculate").click();
+    await expect(summary(page)).toBeVisible();
+
+    const pdf = await downloadPdf(page, "A4");
+    expect(pdf.name).toBe("timesheet-team-2026-11-16.pdf");
+    expect(pdf.pages).toBe(3);
+    const [first, jo, ana] = pdf.text.split("\f");
+    expect(first).toContain("2 employees");
+    expect(first).toContain("Jo Smith 16.00 0.00 16.00 16:00 $320.00");
+    expect(first).toContain("Ana Ruiz 7.50 0.00 7.50 7:30 $150.00");
+    expect(first).toContain("Team total 23.50 0.00 23.50 23:30 $470.00");
+    expect(first).toContain("Approver signature");
+    expect(first).not.toContain("Employee signature");
+    expect(jo).toContain("Jo Smith");
+    expect(jo).toContain("Monday Nov 16 08:07 08:00 16:38 16:45 0 30 8.25 8:15 8.25 0.00 $165.00");
+    expect(jo).toContain("Rounding added 7 minutes");
+    expect(jo).toContain("Employee signature");
+    expect(ana).toContain("Ana Ruiz");
+    expect(ana).toContain("Monday Nov 16 09:00 09:00 17:00 17:00 30 0 7.50 7:30 7.50 0.00 $150.00");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), button(page, "Download CSV").click()]);
+    expect(download.suggestedFilename()).toBe("timesheet-team-2026-11-16.csv");
+    let text = "";
+    for await (const chunk of await download.createReadStream()) text += chunk.toString();
+    const lines = text.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines.slice(0, 5)).toEqual([
+      "Employee,Regular hours,Regular hours (h:mm),Overtime hours,Overtime hours (h:mm),Hours,Hours (h:mm),Pay",
+      "Jo Smith,16.00,16:00,0.00,0:00,16.00,16:00,320.00",
+      "Ana Ruiz,7.50,7:30,0.00,0:00,7.50,7:30,150.00",
+      "Team total,23.50,23:30,0.00,0:00,23.50,23:30,470.00",
+      "",
+    ]);
+    expect(lines[5]).toBe(
+      "Employee,Day,From,From rounded,To,To rounded,Break (minutes),Meal (minutes),Hours,Hours (h:mm),Base hours,Base hours (h:mm),Overtime hours,Overtime hours (h:mm),Pay",
+    );
+    expect(lines).toContain("Jo Smith,Monday Nov 16,08:07,08:00,16:38,16:45,0,30,8.25,8:15,8.25,8:15,0.00,0:00,165.00");
+    expect(lines).toContain("Ana Ruiz,Total,,,,,,0,7.50,7:30,7.50,7:30,0.00,0:00,150.00");
+
+    // Printed, the summary then each sheet, each with its own signatures.
+    await keepPrintFrames(page);
+    await recordPrints(page);
+    await page.reload();
+    await button(page, "Generate Report").click();
+    const printed = page.locator("iframe[data-print-frame]").contentFrame();
+    await expect(printed.locator("[data-report-sheet]")).toHaveCount(2);
+    await expect(printed.locator("[data-signature]")).toHaveCount(1 + 2 * 2);
+  });
+
+  test("a reload keeps every employee, their settings and the one in view", async ({ page }) => {
+    await twoEmployees(page);
+    await page.reload();
+    await islandsReady(page);
+    await expect(employees(page)).toHaveText(["Jo Smith", "Ana Ruiz"]);
+    await expect(employees(page).filter({ hasText: "Ana Ruiz" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByLabel("Monday from")).toHaveValue("09:00");
+    await expect(page.getByLabel("Base pay rate")).toHaveValue("20");
+    await employees(page).filter({ hasText: "Jo Smith" }).click();
+    await expect(page.getByLabel("Tuesday from")).toHaveValue("08:08");
+    await expect(page.getByLabel("Round time")).toHaveValue("7min");
+    await expect(page.getByLabel("Week starting")).toHaveValue("2026-11-16");
+
+    // After Calculate the address holds the sheet in view; a reload of it still opens the whole team.
+    await button(page, "Calculate").click();
+    await expect(results(page)).toContainText("Total hours16.00");
+    await page.getByLabel("Monday break (minutes)").fill("45");
+    await page.reload();
+    await islandsReady(page);
+    await expect(employees(page)).toHaveText(["Jo Smith", "Ana Ruiz"]);
+    await expect(page.getByLabel("Monday break (minutes)")).toHaveValue("45");
+  });
+
+  test("removing an employee can be undone, and the period holds at most 25", async ({ page }) => {
+    await twoEmployees(page);
+    await button(page, "Remove Ana Ruiz").click();
+    await expect(employees(page)).toHaveCount(0);
+    await expect(page.getByText("Removed Ana Ruiz from this period.")).toBeVisible();
+    await button(page, "Undo").click();
+    await expect(employees(page)).toHaveText(["Jo Smith", "Ana Ruiz"]);
+    await expect(page.getByLabel("Monday from")).toHaveValue("09:00");
+
+    for (let count = 2; count < 50; count += 1) await button(page, "Add employee").click();
+    await expect(page.getByRole("alert")).toContainText("A period holds up to 25 employees.");
+    await expect(employees(page)).toHaveCount(25);
+    await employees(page).filter({ hasText: "Ana Ruiz" }).click();
+    await expect(page.getByLabel("Monday from")).toHaveValue("09:00");
+  });
+
+  test("when storage is full, adding employees says so and the team still works on the page", async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await page.goto(path);
+    await fillDay(page, "Monday", "09:00", "17:00");
+    await button(page, "Add employee").click();
+    await expect(page.getByText("this browser's storage for the site is full")).toBeVisible();
+    await expect(page.getByLabel("Save values to this browser")).not.toBeChecked();
+    await fillDay(page, "Monday", "10:00", "12:00");
+    await button(page, "Calculate").click();
+    await expect(summary(page).getByRole("row", { name: /^Team total/ })).toContainText("10.00");
+    await employees(page).first().click();
+    await expect(page.getByLabel("Monday from")).toHaveValue("09:00");
+  });
+});
+
+test.describe("night differentials", () => {
+  test("pay the extra inside the window across midnight, and raise the regular rate overtime is paid on", async ({
+    page,
+  }) => {
+    // Five days of 14:00 to 00:00: 50 hours at $15, two of each day's inside 22:00 to 06:00 at $5 more.
+    await page.goto(
+      `${path}?mon_from=14:00&mon_to=00:00&tue_from=14:00&tue_to=00:00&wed_from=14:00&wed_to=00:00&thu_from=14:00&thu_to=00:00&fri_from=14:00&fri_to=00:00&pay=1&rate=15`,
+    );
+    await page.getByRole("button", { name: "Add night differential" }).click();
+    await expect(page.getByLabel("Differential from")).toHaveValue("22:00");
+    await expect(page.getByLabel("Differential to")).toHaveValue("06:00");
+    await page.getByLabel("Differential amount").fill("5");
+    await button(page, "Calculate").click();
+    // Straight time $750 + $50 = $800 over 50 hours: $16.00; overtime 10 hours at $15 + 0.5 x $16.
+    await expect(results(page)).toContainText("Total pay$880.00");
+    await expect(results(page)).toContainText("Regular rate: $16.00 an hour");
+    await expect(results(page)).toContainText("10.00 h differential = $50.00");
+    expect(new URL(page.url()).searchParams.get("diff1_amount")).toBe("5");
+  });
+
+  test("a rate of zero or a letter, and overlapping windows, say what is wrong and keep what was typed", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await fillDay(page, "Monday", "20:00", "04:00");
+    await page.getByLabel("Include payment information").check();
+    await page.getByRole("button", { name: "Add night differential" }).click();
+    await page.getByLabel("Differential amount").fill("0");
+    await button(page, "Calculate").click();
+    await expect(page.getByRole("alert")).toContainText("Differential amount must be a number more than 0");
+    await page.getByLabel("Differential amount").fill("two");
+    await button(page, "Calculate").click();
+    await expect(page.getByRole("alert")).toContainText("Differential amount must be a number more than 0");
+    await expect(page.getByLabel("Differential amount")).toHaveValue("two");
+    await expect(page.getByLabel("Differential amount")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Differential amount").fill("2");
+    await page.getByRole("button", { name: "Add another differential" }).click();
+    await page.getByLabel("Differential 2 from").fill("18:00");
+    await page.getByLabel("Differential 2 to").fill("23:00");
+    await page.getByLabel("Differential 2 amount").fill("1");
+    await button(page, "Calculate").click();
+    await expect(page.getByRole("alert")).toContainText("Differentials 1 and 2 overlap");
+    await expect(page.getByLabel("Differential 2 to")).toHaveValue("23:00");
+    await expect(table(page)).toHaveCount(0);
+
+    await page.getByLabel("Differential 2 to").fill("22:00");
+    await button(page, "Calculate").click();
+    // 2 evening hours at $1 and 6 night hours at $2 on 8 hours at $35.
+    await expect(results(page)).toContainText("Total pay$294.00");
+  });
+});
+
+test("the new settings come from a shared link and open with their result, in the embed too", async ({ page }) => {
+  for (const at of [path, `/embed${path}`]) {
+    await page.goto(`${at}?mon_from=08:04&mon_to=16:31&round=punch6&meal=30&meal_after=5`);
+    await expect(page.getByLabel("Round time")).toHaveValue("punch6");
+    await expect(page.getByLabel("Meal break (minutes)")).toHaveValue("30");
+    // 08:06 to 16:30 is 8:24, less the 30-minute meal: 7:54.
+    await expect(results(page)).toContainText("Total hours7.90");
+    await expect(page.getByRole("button", { name: "Add employee" })).toBeVisible();
+  }
+});
+
+test("a bad meal rule from a link gets the message typing would, and keeps what it said", async ({ page }) => {
+  await page.goto(`${path}?mon_from=09:00&mon_to=17:00&meal=abc&meal_after=5`);
+  await expect(page.getByLabel("Meal break (minutes)")).toHaveValue("");
+  await button(page, "Calculate").click();
+  await expect(page.getByRole("alert")).toContainText("The meal break must be a number of minutes from 1 to 240.");
+});
+
+test("at 320 px a team, a long name, the meal rule and a differential fit, and no control is cut", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.goto(path);
+  await page.getByLabel("Employee name").fill("Maximiliana Fernández-Castellanos de la Vega");
+  await button(page, "Add employee").click();
+  await page.getByLabel(/meal/i).first().check();
+  await page.getByLabel("Include payment information").check();
+  await page.getByRole("button", { name: "Add night differential" }).click();
+  await page.getByRole("button", { name: "Add another differential" }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const cut: string[] = [];
+  for (const control of await page.locator("input:not([type=checkbox]), select").filter({ visible: true }).all()) {
+    cut.push(...(await control.evaluate(textsCut)));
+  }
+  expect(cut).toEqual([]);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 });

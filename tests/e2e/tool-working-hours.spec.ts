@@ -287,3 +287,12 @@ test.describe("working hours from a shared address", () => {
     await expect(results(page)).toContainText("1.00");
   });
 });
+
+test("a negative break gets a clear message, as on the timesheet, and keeps what was typed", async ({ page }) => {
+  await page.goto(path);
+  await fillBlock(page, 0, "09:00", "17:00", "-5");
+  await calculate(page);
+  await expect(page.getByRole("alert")).toContainText("Block 1: The break must be a number of minutes, 0 or more.");
+  await expect(breakFields(page).first()).toHaveValue("-5");
+  await expect(results(page)).toHaveCount(0);
+});

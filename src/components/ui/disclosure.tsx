@@ -4,7 +4,8 @@ import { cn } from "~/lib/cn";
 
 /**
  * The toggle of a native `<details>` (FAQ questions, the phone menu's groups): its
- * heading and a chevron that turns as the `<details>`, marked `group`, opens.
+ * heading and a chevron that turns as the `<details>`, marked `group`, opens. It turns
+ * at once: a 200 ms turn repainted the row on every frame of a phone's first press.
  */
 export function DisclosureSummary({ className, children }: { className?: string; children: ReactNode }) {
   return (
@@ -15,10 +16,7 @@ export function DisclosureSummary({ className, children }: { className?: string;
       )}
     >
       {children}
-      <ChevronDown
-        aria-hidden="true"
-        className="size-5 shrink-0 text-ink-muted transition-transform duration-200 group-open:rotate-180"
-      />
+      <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-muted group-open:rotate-180" />
     </summary>
   );
 }

@@ -14,7 +14,7 @@ describe("reading the mode in use", () => {
 
   it("splits hours worked by the rule chosen and says why", () => {
     const inputs = emptyInputs("worked");
-    inputs.worked = { hours: ["10", "10", "10", "10", "10", "", ""], rule: "weekly" };
+    inputs.worked = { hours: ["10", "10", "10", "10", "10", "", ""], rule: "weekly", rates: [] };
     inputs.form.days[0] = { regular: "-5", overtime: "", doubleTime: "" }; // the other mode: not read
     const reading = readInputs(inputs);
     if (!reading.ok) throw new Error("expected a reading");

@@ -1,5 +1,8 @@
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { gridControlClass, SelectField } from "~/components/ui/field";
-import { entryModes, type EntryMode, type WorkedForm } from "./entry";
+import { Icon } from "~/components/ui/icon";
+import { entryModes, maxPayRates, type EntryMode, type WorkedForm } from "./entry";
 import { weekDays } from "~/tools/shared/week";
 import { hoursKindLabel, hoursKinds, type FormProblem, type HoursKind, type OvertimeForm } from "./overtime";
 import {
@@ -75,7 +78,9 @@ export function HoursByTypeFields({
   return (
     <fieldset className="min-w-0">
       <legend className="text-lg font-semibold text-ink">Hours this week</legend>
-      <p className="mt-1 text-sm text-ink-muted">In hours, halves allowed (7.5). Leave a day empty for no hours.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        In decimal hours: 7.25 is 7 hours 15 minutes. Leave a day empty for no hours.
+      </p>
       <div
         aria-hidden="true"
         className="mt-5 hidden grid-cols-[6.5rem_repeat(3,minmax(0,1fr))] gap-3 px-1 text-xs font-semibold tracking-wide text-ink-muted uppercase sm:grid"
@@ -91,7 +96,7 @@ export function HoursByTypeFields({
             key={day}
             role="group"
             aria-label={day}
-            className="grid grid-cols-3 gap-x-3 gap-y-1.5 rounded-control bg-surface-muted/70 p-3 sm:grid-cols-[6.5rem_repeat(3,minmax(0,1fr))] sm:items-center sm:bg-transparent sm:p-1"
+            className="grid grid-cols-3 items-end gap-x-3 gap-y-1.5 rounded-control bg-surface-muted/70 p-3 sm:grid-cols-[6.5rem_repeat(3,minmax(0,1fr))] sm:items-center sm:bg-transparent sm:p-1"
           >
             <span className="col-span-3 text-sm font-semibold text-ink sm:col-span-1">{day}</span>
             {hoursKinds.map((kind) => {
@@ -109,7 +114,7 @@ export function HoursByTypeFields({
                     inputMode="decimal"
                     min={0}
                     max={24}
-                    step={0.5}
+                    step={0.25}
                     placeholder="0"
                     value={days[index]?.[kind] ?? ""}
                     onChange={(event) => onChange(index, kind, event.target.value)}
@@ -137,17 +142,23 @@ export function HoursWorkedFields({
   problems,
   onHours,
   onRule,
+  onAddRate,
+  children,
 }: {
   worked: WorkedForm;
   problems: readonly FormProblem[];
   onHours: (index: number, value: string) => void;
   onRule: (rule: OvertimeRule) => void;
+  onAddRate: () => void;
+  /** The added pay rates' fields (pay-rate-fields.tsx), which load when the first is added. */
+  children?: ReactNode;
 }) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-lg font-semibold text-ink">Hours worked this week</legend>
       <p className="mt-1 text-sm text-ink-muted">
-        Each day&apos;s total in hours, like 7.5, breaks left out. Leave a day empty for no hours.
+        Each day&apos;s total in decimal hours (7.25 is 7 hours 15 minutes), breaks left out. Leave a day empty for no
+        hours. Worked at more than one rate? Add the others: overtime is then paid on their weighted average.
       </p>
       <SelectField
         className="mt-5"
@@ -196,6 +207,13 @@ export function HoursWorkedFields({
           );
         })}
       </div>
+      {children}
+      {worked.rates.length < maxPayRates - 1 ? (
+        <Button variant="outline" size="sm" onClick={onAddRate} className="mt-5">
+          <Icon name="plus" />
+          Add pay rate
+        </Button>
+      ) : null}
     </fieldset>
   );
 }

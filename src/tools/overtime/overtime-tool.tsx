@@ -1,63 +1,92 @@
-import { lazy, Suspense, useDeferredValue, useState, type FormEvent } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type FormEvent } from "react";
 import { cardSurface } from "~/components/ui/look";
 import { TextField } from "~/components/ui/field";
 import { ProblemList } from "~/tools/shared/problem-list";
 import { ToolActions } from "~/tools/shared/tool-actions";
-import { emptyReportDetails } from "~/tools/shared/report-details";
 import { ReportFields, type ReportFieldValues } from "~/tools/shared/report-fields";
 import { replaceParams, useOpeningQuery } from "~/tools/shared/url-state";
-import { emptyInputs, readInputs, type EntryMode, type OvertimeInputs } from "./entry";
+import {
+  emptyInputs,
+  emptyPayRate,
+  hasPayRates,
+  readInputs,
+  type EntryMode,
+  type InputsReading,
+  type OvertimeInputs,
+} from "./entry";
 import { HoursByTypeFields, HoursWorkedFields, ModeChoice } from "./hours-fields";
 import { payForWeek, type FormProblem, type HoursKind, type RateField } from "./overtime";
 import { Summary, type Calculated } from "./results";
 import type * as Details from "./details";
 import type { OvertimeRule } from "./split";
-import { decodeOvertime, encodeOvertime, hasOvertimeParams } from "./url-state";
 
-// The breakdown by day and the report actions load together when a result first shows
-// (details.tsx): one request, and the page's first load carries neither.
-let detailsLoading: Promise<typeof Details> | undefined;
+// The breakdown by day, the report actions, several pay rates and the address load together
+// when first wanted (details.tsx): one request, and the page's first load carries none of them.
+type Loaded = typeof Details;
+let detailsLoading: Promise<Loaded> | undefined;
 const loadDetails = () => (detailsLoading ??= import("./details"));
 const Breakdown = lazy(async () => ({ default: (await loadDetails()).Breakdown }));
 const OvertimeReportActions = lazy(async () => ({ default: (await loadDetails()).OvertimeReportActions }));
+const BlendedSummary = lazy(async () => ({ default: (await loadDetails()).BlendedSummary }));
+const PayRates = lazy(async () => ({ default: (await loadDetails()).PayRates }));
+const Address = lazy(async () => ({ default: (await loadDetails()).Address }));
 
 const problemsId = "overtime-problems";
+const noDetails = { start: "", employee: "", approver: "" };
+
+/** A shared address as the details module read it, with the module itself. */
+interface Opened {
+  state: ReturnType<Loaded["decodeOvertime"]>;
+  loaded: Loaded;
+}
 
 /**
  * The overtime calculator: a week of hours, entered by type or as hours
- * worked per day that a rule splits, three rates, and a breakdown by day. The
- * result is worked out from the inputs as they were at Calculate, which is
- * also what the address and the report hold.
+ * worked per day that a rule splits (at up to three pay rates), three rates,
+ * and a breakdown by day. The result is worked out from the inputs as they
+ * were at Calculate, which is also what the address and the report hold.
  */
 export function OvertimeTool() {
   const query = useOpeningQuery();
-  return <Calculator key={query} params={new URLSearchParams(query)} />;
+  // A shared address is read by the details module, fetched at once for it, so a first visit does not pay for it.
+  const [opened, setOpened] = useState<Opened | null>(null);
+  useEffect(() => {
+    if (!query) return;
+    void loadDetails().then((loaded) => {
+      const params = new URLSearchParams(query);
+      if (loaded.hasOvertimeParams(params)) setOpened({ state: loaded.decodeOvertime(params), loaded });
+    });
+  }, [query]);
+  return <Calculator key={opened ? "opened" : "blank"} opened={opened} />;
 }
 
-/** The calculator, starting from a shared address's inputs and result when it has them. */
-function Calculator({ params }: { params: URLSearchParams }) {
+/** The calculator, starting from a shared address's inputs and its result (or its messages) when it has them. */
+function Calculator({ opened }: { opened: Opened | null }) {
   const [opening] = useState(() => {
-    if (!hasOvertimeParams(params)) return null;
-    const { header, notes, details, ...inputs } = decodeOvertime(params);
-    const reading = readInputs(inputs);
-    const calculated = reading.ok ? { ...reading.calculation, header, notes, details } : null;
-    return { header, notes, details, inputs, calculated };
+    if (!opened) return null;
+    const { header, notes, details, problems, ...inputs } = opened.state;
+    const reading: InputsReading = hasPayRates(inputs) ? opened.loaded.readBlendedInputs(inputs) : readInputs(inputs);
+    // A link gets the messages typing would, and the rule it named but the calculator does not know.
+    const found = [...problems, ...(reading.ok ? [] : reading.problems)];
+    const calculated = reading.ok && !problems.length ? { ...reading.calculation, header, notes, details } : null;
+    return { header, notes, details, inputs, calculated, problems: calculated ? [] : found };
   });
   const [inputs, setInputs] = useState<OvertimeInputs>(() => opening?.inputs ?? emptyInputs());
   const [report, setReport] = useState<ReportFieldValues>(() => ({
     header: opening?.header ?? "",
     notes: opening?.notes ?? "",
-    details: opening?.details ?? emptyReportDetails(),
+    details: opening?.details ?? noDetails,
   }));
   const [calculated, setCalculated] = useState<Calculated | null>(opening?.calculated ?? null);
-  const [problems, setProblems] = useState<FormProblem[]>([]);
+  const [problems, setProblems] = useState<FormProblem[]>(opening?.problems ?? []);
+  // The inputs to put in the address, written by the details module once it is here.
+  const [address, setAddress] = useState<(OvertimeInputs & ReportFieldValues) | null>(null);
   const { mode, form, worked } = inputs;
 
-  const pay = calculated ? payForWeek(calculated.week, calculated.rates) : null;
+  const pay = calculated && !calculated.blended ? payForWeek(calculated.week, calculated.rates) : null;
   // The totals answer the press at once; the table by day and the report follow a moment
   // later, in a render of their own, so a slow phone paints the answer first.
   const detail = useDeferredValue(calculated);
-  const detailPay = detail === calculated ? pay : detail ? payForWeek(detail.week, detail.rates) : null;
   const invalid = new Set(problems.map((problem) => problem.field));
 
   const setHours = (index: number, kind: HoursKind, value: string) =>
@@ -68,12 +97,14 @@ function Calculator({ params }: { params: URLSearchParams }) {
         days: current.form.days.map((entry, at) => (at === index ? { ...entry, [kind]: value } : entry)),
       },
     }));
+  const setWorked = (change: Partial<OvertimeInputs["worked"]>) =>
+    setInputs((current) => ({ ...current, worked: { ...current.worked, ...change } }));
   const setWorkedHours = (index: number, value: string) =>
     setInputs((current) => ({
       ...current,
       worked: { ...current.worked, hours: current.worked.hours.map((text, at) => (at === index ? value : text)) },
     }));
-  const setRule = (rule: OvertimeRule) => setInputs((current) => ({ ...current, worked: { ...current.worked, rule } }));
+  const setRule = (rule: OvertimeRule) => setWorked({ rule });
   const setRate = (field: RateField, value: string) =>
     setInputs((current) => ({ ...current, form: { ...current.form, [field]: value } }));
 
@@ -84,9 +115,7 @@ function Calculator({ params }: { params: URLSearchParams }) {
     setCalculated(null);
   }
 
-  function calculate(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const reading = readInputs(inputs);
+  function settle(reading: InputsReading) {
     if (!reading.ok) {
       setProblems(reading.problems);
       setCalculated(null);
@@ -99,16 +128,24 @@ function Calculator({ params }: { params: URLSearchParams }) {
       notes: report.notes.trim(),
       details: report.details,
     });
-    replaceParams(encodeOvertime({ ...inputs, ...report }));
+    setAddress({ ...inputs, ...report });
+  }
+
+  function calculate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Several pay rates are read by the details module, usually here since the rate was added.
+    if (hasPayRates(inputs)) void loadDetails().then((loaded) => settle(loaded.readBlendedInputs(inputs)));
+    else settle(readInputs(inputs));
   }
 
   function clearAll() {
     // Every field back to what a first visit shows, rates and rule included; the way of
     // entering hours stays as chosen (docs/product.md#overtime-calculator).
     setInputs(emptyInputs(mode));
-    setReport({ header: "", notes: "", details: emptyReportDetails() });
+    setReport({ header: "", notes: "", details: noDetails });
     setProblems([]);
     setCalculated(null);
+    setAddress(null);
     replaceParams(new URLSearchParams());
   }
 
@@ -136,7 +173,19 @@ function Calculator({ params }: { params: URLSearchParams }) {
       >
         <ModeChoice mode={mode} onChange={chooseMode} />
         {mode === "worked" ? (
-          <HoursWorkedFields worked={worked} problems={problems} onHours={setWorkedHours} onRule={setRule} />
+          <HoursWorkedFields
+            worked={worked}
+            problems={problems}
+            onHours={setWorkedHours}
+            onRule={setRule}
+            onAddRate={() => setWorked({ rates: [...worked.rates, newRate()] })}
+          >
+            {worked.rates.length ? (
+              <Suspense fallback={null}>
+                <PayRates rates={worked.rates} problems={problems} onChange={(rates) => setWorked({ rates })} />
+              </Suspense>
+            ) : null}
+          </HoursWorkedFields>
         ) : (
           <HoursByTypeFields days={form.days} invalid={invalid} describedBy={problemsId} onChange={setHours} />
         )}
@@ -154,9 +203,9 @@ function Calculator({ params }: { params: URLSearchParams }) {
           <ReportFields kind="week" values={report} onChange={setReport} headerPlaceholder="e.g. Jo Smith, 3 March" />
           <ProblemList id={problemsId} problems={problems} />
           <ToolActions onClear={clearAll}>
-            {detailPay && detail ? (
+            {detail ? (
               <Suspense fallback={null}>
-                <OvertimeReportActions detail={detail} pay={detailPay} />
+                <OvertimeReportActions detail={detail} />
               </Suspense>
             ) : null}
           </ToolActions>
@@ -165,13 +214,29 @@ function Calculator({ params }: { params: URLSearchParams }) {
 
       <div role="status" aria-live="polite">
         {pay && calculated ? <Summary pay={pay} rates={calculated.rates} /> : null}
+        {calculated?.blended ? (
+          <Suspense fallback={null}>
+            <BlendedSummary calculated={calculated} />
+          </Suspense>
+        ) : null}
       </div>
 
-      {detailPay && detail ? (
+      {detail ? (
         <Suspense fallback={null}>
-          <Breakdown detail={detail} pay={detailPay} />
+          <Breakdown detail={detail} />
+        </Suspense>
+      ) : null}
+      {address ? (
+        <Suspense fallback={null}>
+          <Address state={address} />
         </Suspense>
       ) : null}
     </div>
   );
+}
+
+/** An added pay rate, empty: its fields come with the details module (pay-rate-fields.tsx), asked for here. */
+function newRate() {
+  void loadDetails();
+  return emptyPayRate();
 }

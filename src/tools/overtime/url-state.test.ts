@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyReportDetails } from "~/tools/shared/report-details";
 import { emptyInputs, emptyWorkedForm } from "./entry";
-import { emptyOvertimeForm } from "./overtime";
+import { emptyOvertimeForm, readOvertimeForm } from "./overtime";
 import { decodeOvertime, encodeOvertime, hasOvertimeParams } from "./url-state";
 
 const byType = { mode: "by-type" as const, worked: emptyWorkedForm() };
@@ -29,6 +29,7 @@ describe("overtime inputs in the address", () => {
       header: "Jo Smith, week 12",
       notes: "Stocktake on Saturday",
       details: noDetails,
+      problems: [],
     });
   });
 
@@ -40,20 +41,19 @@ describe("overtime inputs in the address", () => {
     expect(decodeOvertime(params).details).toEqual(details);
   });
 
-  it("leaves out empty, zero and unreadable hours", () => {
+  it("leaves out empty hours and keeps the rest as typed", () => {
     const form = emptyOvertimeForm();
-    form.days[1] = { regular: "0", overtime: "abc", doubleTime: " " };
+    form.days[1] = { regular: "0", overtime: "-2", doubleTime: " " };
     expect(encodeOvertime({ ...byType, form, header: "", notes: "", details: noDetails }).toString()).toBe(
-      "rate=25&ot=1.5&dt=2",
+      "tue=0&tue_ot=-2&rate=25&ot=1.5&dt=2",
     );
   });
 
   it.each([
     ["", { rate: "25", ot: "1.5", dt: "2", mon: "" }],
-    ["rate=-4&ot=0.2&dt=99&mon=30", { rate: "0", ot: "1", dt: "10", mon: "24" }],
-    ["rate=abc&ot=&dt=Infinity&mon=abc", { rate: "25", ot: "1.5", dt: "2", mon: "" }],
-    ["rate=99999&mon=-3", { rate: "10000", ot: "1.5", dt: "2", mon: "" }],
-  ])("clamps %j and falls back to the defaults", (query, expected) => {
+    ["rate=-25&ot=0.2&dt=99&mon=25", { rate: "-25", ot: "0.2", dt: "99", mon: "25" }],
+    ["rate=abc&ot=&mon=-8", { rate: "abc", ot: "", dt: "2", mon: "-8" }],
+  ])("keeps %j as typed, so reading it gives the messages typing would", (query, expected) => {
     const { form } = decodeOvertime(new URLSearchParams(query));
     expect({
       rate: form.baseRate,
@@ -63,9 +63,13 @@ describe("overtime inputs in the address", () => {
     }).toEqual(expected);
   });
 
-  it("never decodes a day of more than 24 hours", () => {
+  it("gives a link's day of more than 24 hours to the reading, which says so", () => {
     const { form } = decodeOvertime(new URLSearchParams("tue=20&tue_ot=10&tue_dt=5"));
-    expect(form.days[1]).toEqual({ regular: "20", overtime: "4", doubleTime: "" });
+    expect(form.days[1]).toEqual({ regular: "20", overtime: "10", doubleTime: "5" });
+    expect(readOvertimeForm(form)).toMatchObject({
+      ok: false,
+      problems: [{ field: "1-regular", message: "Tuesday adds up to more than 24 hours." }],
+    });
   });
 
   it("limits the header and notes", () => {
@@ -87,7 +91,7 @@ describe("overtime inputs in the address", () => {
 describe("hours worked per day in the address", () => {
   const workedWeek = () => {
     const inputs = emptyInputs("worked");
-    inputs.worked = { hours: ["10", "10", "", "9.5", "10", "0", ""], rule: "california" };
+    inputs.worked = { hours: ["10", "10", "", "9.5", "10", "0", ""], rule: "california", rates: [] };
     inputs.form.baseRate = "30";
     return inputs;
   };
@@ -96,20 +100,26 @@ describe("hours worked per day in the address", () => {
     const inputs = workedWeek();
     const params = encodeOvertime({ ...inputs, header: "Week 12", notes: "", details: noDetails });
     expect(params.toString()).toBe(
-      "mode=worked&rule=california&mon_h=10&tue_h=10&thu_h=9.5&fri_h=10&rate=30&ot=1.5&dt=2&header=Week+12",
+      "mode=worked&rule=california&mon_h=10&tue_h=10&thu_h=9.5&fri_h=10&sat_h=0&rate=30&ot=1.5&dt=2&header=Week+12",
     );
-    inputs.worked.hours[5] = "";
-    expect(decodeOvertime(params)).toEqual({ ...inputs, header: "Week 12", notes: "", details: noDetails });
+    expect(decodeOvertime(params)).toEqual({
+      ...inputs,
+      header: "Week 12",
+      notes: "",
+      details: noDetails,
+      problems: [],
+    });
   });
 
   it.each(["weekly", "daily", "daily-weekly", "california"] as const)("round-trips the rule %s", (rule) => {
     const inputs = emptyInputs("worked");
-    inputs.worked = { hours: ["8", "", "", "", "", "", "12.25"], rule };
+    inputs.worked = { hours: ["8", "", "", "", "", "", "12.25"], rule, rates: [] };
     expect(decodeOvertime(encodeOvertime({ ...inputs, header: "", notes: "", details: noDetails }))).toEqual({
       ...inputs,
       header: "",
       notes: "",
       details: noDetails,
+      problems: [],
     });
   });
 
@@ -130,11 +140,33 @@ describe("hours worked per day in the address", () => {
   });
 
   it.each([
-    ["mode=worked&rule=nonsense&mon_h=30&tue_h=-4&wed_h=abc&thu_h=7.5", "worked", "weekly", ["24", "", "", "7.5"]],
+    ["mode=worked&rule=daily&mon_h=30&tue_h=-4&wed_h=abc&thu_h=7.5", "worked", "daily", ["30", "-4", "abc", "7.5"]],
     ["mode=sideways&rule=daily&mon_h=8", "by-type", "daily", ["8", "", "", ""]],
-  ])("clamps %j and falls back to the defaults", (query, mode, rule, hours) => {
+  ])("keeps the hours of %j as typed", (query, mode, rule, hours) => {
     const state = decodeOvertime(new URLSearchParams(query));
     expect([state.mode, state.worked.rule, state.worked.hours.slice(0, 4)]).toEqual([mode, rule, hours]);
+    expect(state.problems).toEqual([]);
+  });
+
+  it("sets aside a rule it does not know, with a problem to show", () => {
+    const state = decodeOvertime(new URLSearchParams("mode=worked&rule=nonsense&mon_h=8"));
+    expect(state.worked.rule).toBe("weekly");
+    expect(state.problems).toEqual([
+      {
+        field: "rule",
+        message:
+          'This link\'s overtime rule, "nonsense", is not one the calculator knows: choose one and press Calculate.',
+      },
+    ]);
+  });
+
+  it("round-trips added pay rates, their names and hours", () => {
+    const inputs = workedWeek();
+    inputs.worked.rates = [{ name: "Nights", rate: "20", hours: ["", "", "", "", "", "10", ""] }];
+    const params = encodeOvertime({ ...inputs, header: "", notes: "", details: noDetails });
+    expect([params.get("rate2"), params.get("name2"), params.get("sat_h2")]).toEqual(["20", "Nights", "10"]);
+    expect(decodeOvertime(params).worked.rates).toEqual(inputs.worked.rates);
+    expect(hasOvertimeParams(new URLSearchParams("rate2=20"))).toBe(true);
   });
 
   it("knows an address with hours worked holds overtime inputs", () => {

@@ -1,9 +1,10 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { memo, useMemo, useState, type ReactNode } from "react";
 import { cardSurface } from "~/components/ui/look";
 import { Button } from "~/components/ui/button";
 import { ClearHistoryDialog } from "./clear-history-dialog";
-import { summarizeHistory, type DayTotal, type HistorySummary } from "./history";
-import { CountTile } from "./timer-parts";
+import type { DayTotal } from "./history";
+import { summarizeHistory, type HistorySummary } from "./history-summary";
+import { CountTile } from "./session-counts";
 
 /** "45 min", "1 h", "1 h 40 min". */
 export function formatMinutes(minutes: number): string {
@@ -96,8 +97,18 @@ export interface HistoryPanelProps {
   clearWarning?: ReactNode;
 }
 
-/** Pomodoros and focused minutes today and this week, the streak, and the last seven days as bars. */
-export function HistoryPanel({ history, clock, onClear, saveProblem, note, clearWarning }: HistoryPanelProps) {
+/**
+ * Pomodoros and focused minutes today and this week, the streak, and the last seven days as bars.
+ * Memoised: Start and each second of the countdown re-render the timer, not the history.
+ */
+export const HistoryPanel = memo(function HistoryPanel({
+  history,
+  clock,
+  onClear,
+  saveProblem,
+  note,
+  clearWarning,
+}: HistoryPanelProps) {
   const [confirming, setConfirming] = useState(false);
   // The prerendered page does not know the visitor's date: it draws an empty week without day names.
   // Worked out again only when the history or the day changes, not on every second of the countdown.
@@ -150,4 +161,4 @@ export function HistoryPanel({ history, clock, onClear, saveProblem, note, clear
       ) : null}
     </section>
   );
-}
+});

@@ -7,9 +7,9 @@ import {
   parseDayKey,
   parseStoredHistory,
   recordPomodoro,
-  summarizeHistory,
   type DayTotal,
 } from "./history";
+import { summarizeHistory } from "./history-summary";
 
 const utc = (y: number, m: number, d: number, h = 0, min = 0, s = 0) => Date.UTC(y, m - 1, d, h, min, s);
 const india = 330;

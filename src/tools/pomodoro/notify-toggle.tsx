@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import { memo, useSyncExternalStore, type ReactNode } from "react";
 import { CheckboxField } from "~/components/ui/field";
 import { notificationPermission, requestNotifyPermission, type NotifyPermission } from "./session-alerts";
 import { loadNotify, saveNotify } from "./settings";
@@ -45,8 +45,15 @@ async function chooseNotify(on: boolean): Promise<void> {
 /**
  * The notify box, and what to say when the browser cannot notify (`unsupported`)
  * or this site is blocked (`blocked`): static HTML from the page (`static-parts.tsx`).
+ * Memoised: Start and the countdown leave it as it is.
  */
-export function NotifyToggle({ unsupported, blocked }: { unsupported?: ReactNode; blocked?: ReactNode }) {
+export const NotifyToggle = memo(function NotifyToggle({
+  unsupported,
+  blocked,
+}: {
+  unsupported?: ReactNode;
+  blocked?: ReactNode;
+}) {
   const { permission, enabled } = useNotifyChoice();
   if (permission === "unsupported") return unsupported;
   return (
@@ -59,4 +66,4 @@ export function NotifyToggle({ unsupported, blocked }: { unsupported?: ReactNode
       {permission === "denied" ? blocked : null}
     </div>
   );
-}
+});

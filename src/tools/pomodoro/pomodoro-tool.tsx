@@ -1,11 +1,22 @@
-import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import {
+  Component,
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { cardSurface } from "~/components/ui/look";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
 import { writeStored } from "~/tools/shared/storage";
 import { historyStorageKey, recordPomodoro } from "./history";
-import { HistoryPanel } from "./history-panel";
 import { NotifyToggle, useNotifyChoice } from "./notify-toggle";
 import {
   durationMs,
@@ -24,10 +35,58 @@ import { useRunningTitle, useShortcuts, useWakeLock } from "./page-hooks";
 import { clockAt, loadRecords, noRecords, offsetAt, patchRecords, problemOf } from "./records";
 import { playChime, primeSound, showNotification } from "./session-alerts";
 import { saveSettings } from "./settings";
-import { SettingsDialog } from "./settings-dialog";
-import { TaskList } from "./task-list";
 import { creditCurrentTask, saveTasks, taskProgress, type Task } from "./tasks";
-import { ProgressRing, SessionCounts } from "./timer-parts";
+import type { PanelsProps } from "./panels";
+import { ProgressRing } from "./timer-parts";
+
+/*
+ * The counts, tasks, history and settings dialog (panels.tsx) are not the timer's first answer.
+ * On the server they render with the page, so their HTML is there at once; in the browser their
+ * code is a chunk fetched while the timer hydrates, and React hydrates them when it arrives,
+ * keeping the server's HTML until then (a Suspense boundary). The server imports the module up
+ * front so its render never suspends; the browser's build leaves that import out.
+ */
+const serverPanels = import.meta.env.SSR ? await import("./panels") : null;
+const loadPanels = () => import("./panels");
+
+/** A module the server already has, as a thenable lazy() resolves at once. */
+function ready<T>(component: T): Promise<{ default: T }> {
+  return { then: (done: (module: { default: T }) => void) => done({ default: component }) } as Promise<{ default: T }>;
+}
+
+const Panels = lazy(() =>
+  serverPanels ? ready(serverPanels.Panels) : loadPanels().then((module) => ({ default: module.Panels })),
+);
+const SettingsDialog = lazy(() =>
+  serverPanels
+    ? ready(serverPanels.SettingsDialog)
+    : loadPanels().then((module) => ({ default: module.SettingsDialog })),
+);
+
+/** If the panels' chunk cannot load (offline), the timer goes on without them. */
+class WithoutPanels extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Memoised with stable props, so Start and the countdown never reach the boundary: an update
+ * to a boundary React has not hydrated yet would replace the server's HTML with the fallback.
+ */
+const PanelsSlot = memo(function PanelsSlot(props: PanelsProps) {
+  return (
+    <WithoutPanels>
+      <Suspense fallback={null}>
+        <Panels {...props} />
+      </Suspense>
+    </WithoutPanels>
+  );
+});
 
 const gearId = "pomodoro-settings-button";
 const modeTabs = modes.map((value) => ({ value, label: modeLabels[value] }));
@@ -63,7 +122,7 @@ function noticeText(notice: Notice | null, state: TimerState): string {
  * and the history of this browser. `brand` ends the tab title while the timer
  * runs (the page passes the site's name, so the island does not bundle the
  * site's settings). The other props are words that never change, which the
- * page renders as static HTML (`static-parts.tsx`, `pomodoro-timer.astro`).
+ * page renders as static HTML (`static-parts.tsx`, `island.astro`).
  */
 export function PomodoroTool({
   brand,
@@ -91,10 +150,12 @@ export function PomodoroTool({
   const { running, remainingMs, deadline, sessionsEnded, notice, mode, lastEnded } = state;
 
   // The prerendered page shows the defaults; what this browser saved arrives once the page runs.
+  // The tasks and history go in as a transition: React keeps the panels' server HTML until their
+  // code has arrived, then shows the saved ones.
   useEffect(() => {
     const { settings, records } = loadRecords(Date.now());
     dispatch({ type: "restoreSettings", settings });
-    update(records);
+    startTransition(() => update(records));
   }, []);
 
   // One tick just after each whole second of the countdown; the deadline keeps it exact.
@@ -146,7 +207,11 @@ export function PomodoroTool({
   useWakeLock(running);
 
   const toggle = () => {
-    if (!running) primeSound();
+    // The sound is wanted when the session ends, not for the answer: unlocking it (an
+    // AudioContext, 30 to 500 ms of main thread in Chromium) waits until just after this
+    // press has painted. A timer set inside the press keeps its permission to play in WebKit;
+    // Chromium and Firefox allow sound any time after the visitor's first press.
+    if (!running) window.setTimeout(primeSound);
     dispatch({ type: "toggle", now: Date.now() });
   };
   useShortcuts((shortcut) => {
@@ -161,13 +226,14 @@ export function PomodoroTool({
     update({ settingsProblem: problemOf(saveSettings(settings)) });
   }
 
-  function changeTasks(tasks: Task[]) {
+  // Stable, so the memoised task list and history are not re-rendered with the timer.
+  const changeTasks = useCallback((tasks: Task[]) => {
     update({ tasks, tasksProblem: problemOf(saveTasks(tasks)) });
-  }
+  }, []);
 
-  function clearHistory() {
+  const clearHistory = useCallback(() => {
     update({ history: [], historyProblem: problemOf(writeStored(historyStorageKey, [])) });
-  }
+  }, []);
 
   const message = noticeText(notice, state);
   const total = durationMs(state.settings, mode);
@@ -219,7 +285,7 @@ export function PomodoroTool({
                 {mode === "pomodoro" && current ? (
                   <p className="mt-1 text-lg text-ink lg:min-h-14">
                     <span className="sr-only">Working on: </span>
-                    <span className="font-semibold break-words">{current.text}</span>
+                    <span className="font-semibold wrap-anywhere">{current.text}</span>
                     <span className="block text-sm text-ink-muted">{taskProgress(current)}</span>
                   </p>
                 ) : (
@@ -267,14 +333,16 @@ export function PomodoroTool({
           </Tabs>
 
           {settingsOpen ? (
-            <SettingsDialog
-              settings={state.settings}
-              onSave={applySettings}
-              onClose={() => {
-                setSettingsOpen(false);
-                document.getElementById(gearId)?.focus();
-              }}
-            />
+            <Suspense fallback={null}>
+              <SettingsDialog
+                settings={state.settings}
+                onSave={applySettings}
+                onClose={() => {
+                  setSettingsOpen(false);
+                  document.getElementById(gearId)?.focus();
+                }}
+              />
+            </Suspense>
           ) : null}
 
           {/* Outside the tab panel, whose content changes with the mode: a live region must already exist to be heard. */}
@@ -291,26 +359,21 @@ export function PomodoroTool({
           </div>
         </div>
 
-        <div className="grid content-start gap-6 lg:row-span-2">
-          <SessionCounts counts={state.counts} mode={mode} every={state.settings.longRestEvery} />
-          <TaskList
-            tasks={records.tasks}
-            onChange={changeTasks}
-            saveProblem={records.tasksProblem}
-            emptyNote={noTasks}
-          />
-        </div>
-
-        <div className="lg:self-start">
-          <HistoryPanel
-            history={records.history}
-            clock={records.clock}
-            onClear={clearHistory}
-            saveProblem={records.historyProblem}
-            note={historyNote}
-            clearWarning={clearHistoryWarning}
-          />
-        </div>
+        <PanelsSlot
+          counts={state.counts}
+          mode={mode}
+          longRestEvery={state.settings.longRestEvery}
+          tasks={records.tasks}
+          onTasks={changeTasks}
+          tasksProblem={records.tasksProblem}
+          noTasks={noTasks}
+          history={records.history}
+          clock={records.clock}
+          onClearHistory={clearHistory}
+          historyProblem={records.historyProblem}
+          historyNote={historyNote}
+          clearHistoryWarning={clearHistoryWarning}
+        />
       </div>
     </div>
   );

@@ -16,7 +16,8 @@ function audioContextClass(): AudioContextClass | undefined {
 
 /**
  * Creates or resumes the audio context. Browsers only allow sound after a user
- * gesture, so this runs on Start; the beep later reuses the unlocked context.
+ * gesture, so this runs from Start (in a timer the press sets, once its answer has
+ * painted: creating the context is slow); the beep later reuses the unlocked context.
  */
 export function primeSound(): void {
   try {

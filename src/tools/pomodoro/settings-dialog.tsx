@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { CheckboxField, TextField } from "~/components/ui/field";
 import { defaultSettings, numericSettings, settingLimits, type Settings } from "./pomodoro";
-import { draftFrom, fieldNames, validateDraft, type SettingsDraft, type SettingsErrors } from "./settings";
+import { draftFrom, fieldNames, validateDraft, type SettingsDraft, type SettingsErrors } from "./settings-draft";
 
 /** "Pomodoro (minutes)" with "1 to 60 minutes."; the rounds say what they count. */
 const fields = numericSettings.map((key) => {

@@ -1,16 +1,8 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "./pomodoro";
-import {
-  draftFrom,
-  loadNotify,
-  parseStoredSettings,
-  saveNotify,
-  saveSettings,
-  settingsStorageKey,
-  validateDraft,
-  type SettingsDraft,
-} from "./settings";
+import { draftFrom, validateDraft, type SettingsDraft } from "./settings-draft";
+import { loadNotify, parseStoredSettings, saveNotify, saveSettings, settingsStorageKey } from "./settings";
 
 /** A Map-backed localStorage on a stand-in window. */
 function fakeStorage(initial: Record<string, string> = {}) {

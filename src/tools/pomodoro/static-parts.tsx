@@ -1,6 +1,6 @@
 /**
  * The timer's words that never change, rendered by the page at build time and
- * handed to the island as slots (`pomodoro-timer.astro`): they arrive as HTML,
+ * handed to the island as slots (`island.astro`): they arrive as HTML,
  * not as JavaScript every visitor downloads (docs/decisions/islands.md).
  */
 import { Icon } from "~/components/ui/icon";

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { memo, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { cardSurface } from "~/components/ui/look";
 import { Button } from "~/components/ui/button";
 import { gridControlClass, TextField } from "~/components/ui/field";
@@ -6,16 +6,14 @@ import { Icon } from "~/components/ui/icon";
 import {
   addTask,
   chooseCurrent,
-  estimateLimits,
   newTaskId,
   readEstimate,
   removeFinished,
   removeTask,
   setEstimate,
-  taskProgress,
   toggleTask,
-  type Task,
-} from "./tasks";
+} from "./task-edits";
+import { estimateLimits, taskProgress, type Task } from "./tasks";
 
 const newTaskInputId = "pomodoro-new-task";
 
@@ -63,8 +61,11 @@ export interface TaskListProps {
   emptyNote?: ReactNode;
 }
 
-/** What to work on, with estimates and the current task, kept in this browser. */
-export function TaskList({ tasks, onChange, saveProblem, emptyNote }: TaskListProps) {
+/**
+ * What to work on, with estimates and the current task, kept in this browser. Memoised: Start
+ * and each second of the countdown re-render the timer, not the list.
+ */
+export const TaskList = memo(function TaskList({ tasks, onChange, saveProblem, emptyNote }: TaskListProps) {
   const [text, setText] = useState("");
   // After a removal, focus moves to the next task (or the input), never to the page top.
   const focusAfterChange = useRef<string | null>(null);
@@ -152,8 +153,8 @@ export function TaskList({ tasks, onChange, saveProblem, emptyNote }: TaskListPr
                   htmlFor={`task-${task.id}`}
                   className={
                     task.done
-                      ? "min-w-0 flex-1 text-sm break-words text-ink-muted line-through"
-                      : "min-w-0 flex-1 text-sm font-medium break-words text-ink"
+                      ? "min-w-0 flex-1 text-sm wrap-anywhere text-ink-muted line-through"
+                      : "min-w-0 flex-1 text-sm font-medium wrap-anywhere text-ink"
                   }
                 >
                   {task.text}
@@ -200,4 +201,4 @@ export function TaskList({ tasks, onChange, saveProblem, emptyNote }: TaskListPr
       ) : null}
     </section>
   );
-}
+});

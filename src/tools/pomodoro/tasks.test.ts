@@ -3,18 +3,20 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   addTask,
   chooseCurrent,
+  readEstimate,
+  removeFinished,
+  removeTask,
+  setEstimate,
+  toggleTask,
+} from "./task-edits";
+import {
   creditCurrentTask,
   maxTaskLength,
   maxTasks,
   parseStoredTasks,
-  readEstimate,
-  removeFinished,
-  removeTask,
   saveTasks,
-  setEstimate,
   taskProgress,
   tasksStorageKey,
-  toggleTask,
   type Task,
 } from "./tasks";
 

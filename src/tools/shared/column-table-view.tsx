@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import { cellText, type Column } from "./columns";
+import { cellText, shownColumns, type Column } from "./columns";
 
 export type ColumnTableProps<Row, Totals> = {
   caption: string;
@@ -31,7 +31,8 @@ function totalOf<Row, Totals>(column: Column<Row, Totals>, totals: Totals): stri
  * one compact card a row, its strong columns (hours, pay) beside its name, so
  * what the visitor came for is in view without scrolling sideways.
  */
-export default function ColumnTable<Row, Totals>(props: ColumnTableProps<Row, Totals>) {
+export default function ColumnTable<Row, Totals>(all: ColumnTableProps<Row, Totals>) {
+  const props = { ...all, columns: shownColumns(all.columns) };
   return (
     <>
       <PhoneCards {...props} />

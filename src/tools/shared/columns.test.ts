@@ -50,4 +50,20 @@ describe("one column definition", () => {
     });
     expect(columnsText("By day", columns, rows).totals).toBeNull();
   });
+
+  it("gives a CSV-only column to the CSV alone", () => {
+    const withClock: Column<Row, Row>[] = [
+      ...columns.slice(0, 2),
+      {
+        header: "Hours (h:mm)",
+        value: (row) => `${Math.floor(row.hours)}:${String((row.hours % 1) * 60).padStart(2, "0")}`,
+        csvOnly: true,
+      },
+    ];
+    expect(columnsCsv(withClock, rows.slice(0, 1))).toEqual([
+      ["Name", "Hours (decimal)", "Hours (h:mm)"],
+      ["Monday", "8.00", "8:00"],
+    ]);
+    expect(columnsText("Days", withClock, rows.slice(0, 1)).headers).toEqual(["Name", "Hours"]);
+  });
 });

@@ -17,6 +17,8 @@ export interface Column<Row, Totals> {
   show?: (row: Row) => ReactNode;
   /** The text on paper when it differs from the CSV's value (a time with its note). */
   print?: (row: Row) => string;
+  /** The totals row's text on paper, when it differs from `total`'s. */
+  printTotal?: (totals: Totals) => string;
   /** The totals row's cell, if the column has one. */
   total?: (totals: Totals) => CsvCell;
   /** Dollars: the CSV writes `1237.50`, the table `$1,237.50`. */
@@ -28,7 +30,15 @@ export interface Column<Row, Totals> {
   wide?: boolean;
   /** Extra classes for the column's cells on screen (a wide text column, say). */
   className?: string;
+  /** Only in the CSV, which gives in a column of its own what the screen and paper leave out (hours as h:mm beside each decimal). */
+  csvOnly?: boolean;
+  /** Not on paper, where the column before it holds the same (`print`), so a wide report keeps to one sheet. */
+  paperless?: boolean;
 }
+
+/** The columns the screen shows: all but the CSV's own. */
+export const shownColumns = <Row, Totals>(columns: ReadonlyArray<Column<Row, Totals>>): Column<Row, Totals>[] =>
+  columns.filter((column) => !column.csvOnly);
 
 /** The rows as CSV: a header, one line per row and, with a label, the totals line. */
 export function columnsCsv<Row, Totals>(
@@ -67,10 +77,11 @@ export function cellText<Row, Totals>(column: Column<Row, Totals>, value: CsvCel
 /** The table in words, from the same columns as the screen and the CSV. */
 export function columnsText<Row, Totals>(
   caption: string,
-  columns: ReadonlyArray<Column<Row, Totals>>,
+  all: ReadonlyArray<Column<Row, Totals>>,
   rows: readonly Row[],
   totals?: { label: string; values: Totals },
 ): TextTable {
+  const columns = all.filter((column) => !column.csvOnly && !column.paperless);
   return {
     caption,
     headers: columns.map((column) => column.header),
@@ -79,6 +90,7 @@ export function columnsText<Row, Totals>(
     totals: totals
       ? columns.map((c, index) => {
           if (index === 0) return totals.label;
+          if (c.printTotal) return c.printTotal(totals.values);
           const value = c.total?.(totals.values);
           return value === undefined ? "" : cellText(c, value);
         })

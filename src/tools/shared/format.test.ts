@@ -1,14 +1,38 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDecimalHours, formatHoursMinutes, formatMoney } from "./format";
+import { clockHours, formatDecimalHours, formatHoursMinutes, formatMoney } from "./format";
 
 describe("formatting", () => {
   it.each([
     [325, "$325.00"],
     [0, "$0.00"],
     [1234.5, "$1,234.50"],
+    [1_234_567.891, "$1,234,567.89"],
+    [-12, "-$12.00"],
+    [-0.001, "$0.00"],
+    [0.005, "$0.01"],
     [Number.NaN, "$0.00"],
+    [Number.POSITIVE_INFINITY, "$0.00"],
   ])("formats %s as %s", (amount, expected) => {
     expect(formatMoney(amount)).toBe(expected);
+  });
+
+  it("writes money as en-US currency formatting does", () => {
+    const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+          fc.integer({ min: -1e9, max: 1e9 }).map((c) => c / 100),
+        ),
+        (amount) => {
+          // Intl writes an amount that rounds to zero with its sign ("-$0.00"); this does not.
+          fc.pre(usd.format(amount) !== "-$0.00");
+          expect(formatMoney(amount)).toBe(usd.format(amount));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it.each([
@@ -27,5 +51,15 @@ describe("formatting", () => {
     [-5, "0:00"],
   ])("formats %s minutes as %s", (minutes, expected) => {
     expect(formatHoursMinutes(minutes)).toBe(expected);
+  });
+
+  it.each([
+    [8.5, "8:30"],
+    [7.33, "7:20"],
+    [0.01, "0:01"],
+    [40, "40:00"],
+    [Number.NaN, "0:00"],
+  ])("gives %s decimal hours as %s", (hours, expected) => {
+    expect(clockHours(hours)).toBe(expected);
   });
 });

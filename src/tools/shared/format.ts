@@ -1,10 +1,16 @@
-// Made at first use: building a formatter loads locale data, too slow for a module's first run.
-let usd: Intl.NumberFormat | undefined;
-
-/** Money as US dollars with two decimals: `$325.00`. */
+/**
+ * Money as US dollars with two decimals and thousands grouped: `$1,234.50`, `-$12.00`. Written
+ * out rather than with Intl.NumberFormat: building that formatter loads locale data, and on a
+ * slow phone it made a first Calculate wait about 120 ms (docs/decisions/islands.md, presses).
+ * The same text as en-US currency formatting (format.test.ts), but an amount that rounds to
+ * nothing is `$0.00`, never `-$0.00`.
+ */
 export function formatMoney(amount: number): string {
-  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-  return usd.format(Number.isFinite(amount) ? amount : 0);
+  const rounded = (Number.isFinite(amount) ? Math.abs(amount) : 0).toFixed(2);
+  const [whole = "0", cents = "00"] = rounded.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
+  const negative = amount < 0 && rounded !== "0.00";
+  return `${negative ? "-" : ""}$${grouped}.${cents}`;
 }
 
 /** Hours with two decimals: `7.50`. */
@@ -17,3 +23,6 @@ export function formatHoursMinutes(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(Number.isFinite(totalMinutes) ? totalMinutes : 0));
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 }
+
+/** Decimal hours as h:mm, to the nearest minute: 8.5 hours is `8:30`, 7.33 is `7:20`. */
+export const clockHours = (hours: number): string => formatHoursMinutes((Number.isFinite(hours) ? hours : 0) * 60);

@@ -12,7 +12,7 @@ const report = (rows = 7): ReportDocument => ({
   texts: {
     header: "Warehouse team",
     notes: "Checked against the rota.\nPaid on Friday.",
-    period: "Week of Mon 23 Nov 2026 – Sun 29 Nov 2026",
+    period: "Week of Mon, Nov 23, 2026 – Sun, Nov 29, 2026",
     employee: "Jo Smith",
     approver: "Sam Lee",
   },
@@ -59,7 +59,7 @@ describe("a report's PDF", () => {
       "Overtime calculator",
       "Overtime Report",
       "Warehouse team",
-      "Week of Mon 23 Nov 2026 – Sun 29 Nov 2026",
+      "Week of Mon, Nov 23, 2026 – Sun, Nov 29, 2026",
       "Jo Smith",
       "Sam Lee",
       "Base rate $25.00 an hour",
@@ -86,6 +86,26 @@ describe("a report's PDF", () => {
     expect(pages).toBeGreaterThan(1);
     expect(text.match(/Regular h/g)?.length).toBe(pages);
     expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it("writes a team's report: the summary, signed by the approver alone, then each sheet from a page of its own", () => {
+    const summary = report(2);
+    const sheet = (employee: string) => ({ texts: { ...summary.texts, employee, notes: "" }, body: report(3).body });
+    const team: ReportDocument = {
+      ...summary,
+      texts: { ...summary.texts, employee: "2 employees" },
+      body: { ...summary.body, signers: "approver", sheets: [sheet("Ana Ruiz"), sheet("Ben Okafor")] },
+    };
+    const { text, pages } = readBack(reportPdf(team, "a4"));
+    expect(pages).toBe(3);
+    const [first, second, third] = text.split("\f");
+    expect(first).toContain("2 employees");
+    expect(first).not.toContain("Employee signature");
+    expect(first).toContain("Approver signature");
+    expect(second).toContain("Ana Ruiz");
+    expect(second).toContain("Employee signature");
+    expect(third).toContain("Ben Okafor");
+    expect(third).toContain("Page 3 of 3");
   });
 
   it("keeps Windows-1252 text and marks what its fonts cannot draw", () => {

@@ -7,12 +7,13 @@
 import { jsPDF } from "jspdf";
 import type { TextTable } from "./columns";
 import type { Paper } from "./paper";
-import type { ReportDocument } from "./report";
+import type { ReportTexts } from "./print";
+import type { ReportBody, ReportDocument } from "./report";
 
 type Rgb = [number, number, number];
 const ink: Rgb = [11, 27, 43];
 const muted: Rgb = [71, 85, 105];
-const brand: Rgb = [13, 104, 97];
+const brandColour: Rgb = [13, 104, 97];
 const accent: Rgb = [255, 184, 74];
 const rule: Rgb = [203, 213, 225];
 const totalsFill: Rgb = [239, 252, 249];
@@ -37,45 +38,68 @@ export function printable(text: string): string {
   }).join("");
 }
 
-/** Writes the report onto `paper` and returns the PDF's bytes. */
-export function reportPdf(report: ReportDocument, paper: Paper): ArrayBuffer {
-  const pdf = new jsPDF({ unit: "pt", format: paper, compress: true });
-  pdf.setProperties({ title: printable(report.title), creator: printable(report.brand.name) });
-  const width = pdf.internal.pageSize.getWidth();
-  const height = pdf.internal.pageSize.getHeight();
-  const inner = width - 2 * margin;
-  const bottom = height - margin;
-  let y = margin;
+/**
+ * A page being written: the PDF, the place the next part goes (`y`, moving
+ * down and onto new pages as parts need room), and the few ways every part
+ * writes (a font, a wrapped paragraph, a rule).
+ */
+class Page {
+  readonly width: number;
+  readonly height: number;
+  readonly inner: number;
+  readonly bottom: number;
+  y = margin;
 
-  const font = (size: number, style: "normal" | "bold" = "normal", color: Rgb = ink) => {
-    pdf.setFont("helvetica", style);
-    pdf.setFontSize(size);
-    pdf.setTextColor(...color);
-  };
-  const lineHeight = () => pdf.getFontSize() * lineGap;
-  const room = (needed: number) => {
-    if (y + needed <= bottom) return;
-    pdf.addPage();
-    y = margin;
-  };
+  constructor(readonly pdf: jsPDF) {
+    this.width = pdf.internal.pageSize.getWidth();
+    this.height = pdf.internal.pageSize.getHeight();
+    this.inner = this.width - 2 * margin;
+    this.bottom = this.height - margin;
+  }
+
+  font(size: number, style: "normal" | "bold" = "normal", color: Rgb = ink): void {
+    this.pdf.setFont("helvetica", style);
+    this.pdf.setFontSize(size);
+    this.pdf.setTextColor(...color);
+  }
+
+  lineHeight(): number {
+    return this.pdf.getFontSize() * lineGap;
+  }
+
+  /** Moves to a new page unless `needed` points fit on this one. */
+  room(needed: number): void {
+    if (this.y + needed <= this.bottom) return;
+    this.newPage();
+  }
+
+  newPage(): void {
+    this.pdf.addPage();
+    this.y = margin;
+  }
+
   /** Text wrapped to `maxWidth`, moving down the page (and onto a new one) as it goes. */
-  const paragraph = (text: string, maxWidth = inner, x = margin) => {
-    const lines = pdf.splitTextToSize(printable(text), maxWidth) as string[];
+  paragraph(text: string, maxWidth = this.inner, x = margin): void {
+    const lines = this.pdf.splitTextToSize(printable(text), maxWidth) as string[];
     for (const line of lines) {
-      room(lineHeight());
-      pdf.text(line, x, y, { baseline: "top" });
-      y += lineHeight();
+      this.room(this.lineHeight());
+      this.pdf.text(line, x, this.y, { baseline: "top" });
+      this.y += this.lineHeight();
     }
-  };
-  const hr = (x1: number, x2: number, at: number, color: Rgb = ink, thickness = 0.75) => {
-    pdf.setDrawColor(...color);
-    pdf.setLineWidth(thickness);
-    pdf.line(x1, at, x2, at);
-  };
+  }
 
-  // The brand: the tally mark, the wordmark, and the tool with its address on the right.
+  rule(x1: number, x2: number, at: number, color: Rgb = ink, thickness = 0.75): void {
+    this.pdf.setDrawColor(...color);
+    this.pdf.setLineWidth(thickness);
+    this.pdf.line(x1, at, x2, at);
+  }
+}
+
+/** The brand: the tally mark, the wordmark, and the tool with its address on the right, over a rule. */
+function drawBrand(page: Page, brand: ReportDocument["brand"]): void {
+  const { pdf, y } = page;
   const mark = 20;
-  pdf.setFillColor(...brand);
+  pdf.setFillColor(...brandColour);
   pdf.roundedRect(margin, y, mark, mark, 5, 5, "F");
   pdf.setDrawColor(255, 255, 255);
   pdf.setLineWidth(1.6);
@@ -83,99 +107,147 @@ export function reportPdf(report: ReportDocument, paper: Paper): ArrayBuffer {
   pdf.setDrawColor(...accent);
   pdf.setLineWidth(1.75);
   pdf.line(margin + 4, y + 13.4, margin + 16, y + 6.6);
-  font(15, "bold");
-  pdf.text(printable(report.brand.name), margin + mark + 6, y + mark / 2, { baseline: "middle" });
-  font(8, "normal", muted);
-  const toolLine = [report.brand.tool, report.brand.address].filter(Boolean).join(" · ");
-  pdf.text(printable(toolLine), width - margin, y + mark / 2, { baseline: "middle", align: "right" });
-  y += mark + 8;
-  hr(margin, width - margin, y, brand, 1.5);
-  y += 16;
+  page.font(15, "bold");
+  pdf.text(printable(brand.name), margin + mark + 6, y + mark / 2, { baseline: "middle" });
+  page.font(8, "normal", muted);
+  const toolLine = [brand.tool, brand.address].filter(Boolean).join(" · ");
+  pdf.text(printable(toolLine), page.width - margin, y + mark / 2, { baseline: "middle", align: "right" });
+  page.y += mark + 8;
+  page.rule(margin, page.width - margin, page.y, brandColour, 1.5);
+  page.y += 16;
+}
 
-  font(18, "bold");
-  paragraph(report.title);
-  const { header, notes, period, employee, approver } = report.texts;
+/** The title and, when given, the header under it. */
+function drawTitle(page: Page, title: string, header: string | undefined): void {
+  page.font(18, "bold");
+  page.paragraph(title);
   if (header?.trim()) {
-    y += 2;
-    font(12, "bold");
-    paragraph(header.trim());
+    page.y += 2;
+    page.font(12, "bold");
+    page.paragraph(header.trim());
   }
+}
 
-  // Period, employee and approver: a label over a line; an empty one is a line to write on.
-  y += 10;
+/** Period, employee and approver: a label over a line; an empty one is a line to write on. */
+function drawDetails(page: Page, texts: ReportTexts): void {
+  page.y += 10;
   const details = [
-    { label: "PERIOD", value: period, share: 0.42 },
-    { label: "EMPLOYEE", value: employee, share: 0.29 },
-    { label: "APPROVER", value: approver, share: 0.29 },
+    { label: "PERIOD", value: texts.period, share: 0.42 },
+    { label: "EMPLOYEE", value: texts.employee, share: 0.29 },
+    { label: "APPROVER", value: texts.approver, share: 0.29 },
   ];
   const gap = 16;
   let x = margin;
-  room(36);
+  page.room(36);
   for (const detail of details) {
-    const span = (inner - gap * (details.length - 1)) * detail.share;
-    font(7, "bold", muted);
-    pdf.text(detail.label, x, y, { baseline: "top" });
-    font(10, "normal");
-    const value = pdf.splitTextToSize(printable(detail.value?.trim() ?? ""), span)[0] ?? "";
-    pdf.text(value, x, y + 11, { baseline: "top" });
-    hr(x, x + span, y + 27, ink, 0.6);
+    const span = (page.inner - gap * (details.length - 1)) * detail.share;
+    page.font(7, "bold", muted);
+    page.pdf.text(detail.label, x, page.y, { baseline: "top" });
+    // Smaller type before cutting: a period's two dates take most of its line.
+    const value = printable(detail.value?.trim() ?? "");
+    let size = 10;
+    page.font(size);
+    while (size > 7 && page.pdf.getTextWidth(value) > span) page.font((size -= 0.5));
+    page.pdf.text(page.pdf.splitTextToSize(value, span)[0] ?? "", x, page.y + 11, { baseline: "top" });
+    page.rule(x, x + span, page.y + 27, ink, 0.6);
     x += span + gap;
   }
-  y += 40;
+  page.y += 40;
+}
 
-  font(9, "normal", muted);
-  for (const line of report.body.lead) paragraph(line);
-  if (report.body.lead.length) y += 8;
-
-  y = drawTable(pdf, report.body.table, { x: margin, width: inner, y, bottom, top: margin });
-  y += 12;
-
-  report.body.totals.forEach((line, index) => {
-    if (index === 0) font(12, "bold");
-    else font(10);
-    paragraph(line);
-    y += 2;
+/** The tool's part: its lines above the table, the table, and its totals (the first one larger). */
+function drawBody(page: Page, body: ReportBody): void {
+  page.font(9, "normal", muted);
+  for (const line of body.lead) page.paragraph(line);
+  if (body.lead.length) page.y += 8;
+  page.y = drawTable(page.pdf, body.table, {
+    x: margin,
+    width: page.inner,
+    y: page.y,
+    bottom: page.bottom,
+    top: margin,
   });
+  page.y += 12;
+  body.totals.forEach((line, index) => {
+    if (index === 0) page.font(12, "bold");
+    else page.font(10);
+    page.paragraph(line);
+    page.y += 2;
+  });
+}
 
-  if (notes?.trim()) {
-    y += 10;
-    font(10, "bold");
-    room(lineHeight() * 2);
-    paragraph("Notes");
-    font(10);
-    for (const line of notes.trim().split("\n")) paragraph(line || " ");
-  }
+function drawNotes(page: Page, notes: string | undefined): void {
+  if (!notes?.trim()) return;
+  page.y += 10;
+  page.font(10, "bold");
+  page.room(page.lineHeight() * 2);
+  page.paragraph("Notes");
+  page.font(10);
+  for (const line of notes.trim().split("\n")) page.paragraph(line || " ");
+}
 
-  // Signature and date lines for the employee and the approver, never split across pages.
-  y += 28;
-  room(60);
-  const column = (inner - 28) / 2;
+/** Signature and date lines, the employee's and the approver's or the approver's alone, never split across pages. */
+function drawSignatures(page: Page, texts: ReportTexts, signers: ReportBody["signers"]): void {
+  page.y += 28;
+  page.room(60);
+  const column = (page.inner - 28) / 2;
   const dateWidth = 80;
-  [
-    { role: "Employee", name: employee },
-    { role: "Approver", name: approver },
-  ].forEach(({ role, name }, index) => {
+  const roles = [
+    { role: "Employee", name: texts.employee },
+    { role: "Approver", name: texts.approver },
+  ].filter(({ role }) => signers !== "approver" || role === "Approver");
+  roles.forEach(({ role, name }, index) => {
     const left = margin + index * (column + 28);
-    hr(left, left + column - dateWidth - 12, y + 24);
-    hr(left + column - dateWidth, left + column, y + 24);
-    font(8, "normal", muted);
-    pdf.text(`${role} signature`, left, y + 28, { baseline: "top" });
-    pdf.text("Date", left + column - dateWidth, y + 28, { baseline: "top" });
+    page.rule(left, left + column - dateWidth - 12, page.y + 24);
+    page.rule(left + column - dateWidth, left + column, page.y + 24);
+    page.font(8, "normal", muted);
+    page.pdf.text(`${role} signature`, left, page.y + 28, { baseline: "top" });
+    page.pdf.text("Date", left + column - dateWidth, page.y + 28, { baseline: "top" });
     if (name?.trim()) {
-      font(10, "bold");
-      pdf.text(pdf.splitTextToSize(printable(name.trim()), column)[0] ?? "", left, y + 41, { baseline: "top" });
+      page.font(10, "bold");
+      page.pdf.text(page.pdf.splitTextToSize(printable(name.trim()), column)[0] ?? "", left, page.y + 41, {
+        baseline: "top",
+      });
     }
   });
+  page.y += 60;
+}
 
-  // Page numbers, once the page count is known.
-  const pages = pdf.getNumberOfPages();
-  if (pages > 1) {
-    for (let page = 1; page <= pages; page += 1) {
-      pdf.setPage(page);
-      font(7, "normal", muted);
-      pdf.text(`Page ${page} of ${pages}`, width - margin, height - margin / 2, { align: "right" });
-    }
+/** Page numbers, once the page count is known. */
+function drawPageNumbers(page: Page): void {
+  const pages = page.pdf.getNumberOfPages();
+  if (pages < 2) return;
+  for (let number = 1; number <= pages; number += 1) {
+    page.pdf.setPage(number);
+    page.font(7, "normal", muted);
+    page.pdf.text(`Page ${number} of ${pages}`, page.width - margin, page.height - margin / 2, { align: "right" });
   }
+}
+
+/** One whole report from the top of a page: brand, title, details, the tool's part, notes and signatures. */
+function drawReport(page: Page, report: ReportDocument): void {
+  drawBrand(page, report.brand);
+  drawTitle(page, report.title, report.texts.header);
+  drawDetails(page, report.texts);
+  drawBody(page, report.body);
+  drawNotes(page, report.texts.notes);
+  drawSignatures(page, report.texts, report.body.signers);
+}
+
+/**
+ * Writes the report onto `paper` and returns the PDF's bytes. A report with
+ * sheets (a team's period) writes each one after it, from a page of its own.
+ */
+export function reportPdf(report: ReportDocument, paper: Paper): ArrayBuffer {
+  const pdf = new jsPDF({ unit: "pt", format: paper, compress: true });
+  pdf.setProperties({ title: printable(report.title), creator: printable(report.brand.name) });
+  const page = new Page(pdf);
+  drawReport(page, report);
+  for (const sheet of report.body.sheets ?? []) {
+    page.newPage();
+    drawReport(page, { ...report, texts: sheet.texts, body: sheet.body });
+  }
+  drawPageNumbers(page);
   return pdf.output("arraybuffer");
 }
 

@@ -28,7 +28,9 @@ function reportElement(doc: Document, body: ReportBody): HTMLElement {
     if (text) element.textContent = text;
     return element;
   };
-  const align = (column: number) => (body.table.numeric[column] ? "text-right tabular-nums" : "text-left");
+  const align = (column: number) =>
+    // Figures never wrap; a line break of their own (hours over their h:mm) stays.
+    body.table.numeric[column] ? "text-right tabular-nums whitespace-pre" : "text-left";
   const row = (cells: string[], cellClass: string, header = false) => {
     const line = make("tr");
     cells.forEach((cell, column) => {
@@ -39,9 +41,9 @@ function reportElement(doc: Document, body: ReportBody): HTMLElement {
     });
     return line;
   };
-  const part = make("div", "mt-5");
+  const part = make("div", "mt-4");
   body.lead.forEach((line) => part.append(make("p", "mt-1 text-ink-muted", line)));
-  const table = make("table", "mt-4 w-full border-collapse text-sm");
+  const table = make("table", "mt-3 w-full border-collapse text-sm");
   table.append(make("caption", "sr-only", body.table.caption));
   const head = make("thead");
   head.append(row(body.table.headers, "align-bottom font-semibold", true));
@@ -61,7 +63,7 @@ function reportElement(doc: Document, body: ReportBody): HTMLElement {
     table.append(foot);
   }
   part.append(table);
-  body.totals.forEach((line, index) => part.append(make("p", index ? "mt-1" : "mt-4 text-base font-bold", line)));
+  body.totals.forEach((line, index) => part.append(make("p", index ? "mt-1" : "mt-3 text-base font-bold", line)));
   return part;
 }
 
@@ -78,6 +80,15 @@ function framedReport(doc: Document, title: string, body: ReportBody, texts: Rep
     slot.textContent = slots[slot.dataset.slot!]?.trim() ?? "";
   }
   page.querySelector("[data-report-content]")!.replaceWith(reportElement(doc, body));
+  // A team's summary is the approver's to sign; each employee signs their own sheet after it.
+  if (body.signers === "approver") page.querySelector('[data-signature="employee"]')?.remove();
+  for (const sheet of body.sheets ?? []) {
+    const next = doc.createElement("div");
+    next.className = "break-before-page";
+    next.setAttribute("data-report-sheet", "");
+    next.append(framedReport(doc, title, sheet.body, sheet.texts));
+    page.append(next);
+  }
   return page;
 }
 

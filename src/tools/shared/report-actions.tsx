@@ -22,7 +22,8 @@ export interface ReportActionsProps {
  * A result's report actions, the same on every calculator (docs/product.md#tools):
  * Print report, Download CSV and Download PDF with its paper size, all from one
  * report body, which the browser's own Print (Ctrl+P) prints too. Loaded once a
- * result shows (report-actions-lazy.tsx), so a tool's first load does not carry it.
+ * result shows, inside each tool's module of what follows a result (`details.tsx`,
+ * the timesheet's `deferred.ts`), so a tool's first load does not carry it.
  */
 export default function ReportActions({
   title,

@@ -14,16 +14,16 @@ const days = (start: string) => weekOf(start)?.map((date) => date.toISOString().
 
 describe("a report's period", () => {
   it.each([
-    ["a Monday", "2026-11-16", "Week of Mon 16 Nov 2026 – Sun 22 Nov 2026"],
-    ["a Wednesday, which stands for its week", "2026-11-18", "Week of Mon 16 Nov 2026 – Sun 22 Nov 2026"],
-    ["a Sunday, the week's last day", "2026-11-22", "Week of Mon 16 Nov 2026 – Sun 22 Nov 2026"],
-    ["a week across two months", "2026-09-28", "Week of Mon 28 Sep 2026 – Sun 4 Oct 2026"],
-    ["a week across two years", "2026-12-28", "Week of Mon 28 Dec 2026 – Sun 3 Jan 2027"],
-    ["a week whose Monday is in the year before", "2027-01-01", "Week of Mon 28 Dec 2026 – Sun 3 Jan 2027"],
-    ["the Sunday before a 29 February", "2028-02-27", "Week of Mon 21 Feb 2028 – Sun 27 Feb 2028"],
-    ["a week with 29 February", "2028-02-29", "Week of Mon 28 Feb 2028 – Sun 5 Mar 2028"],
-    ["a week with the US clock change", "2026-03-02", "Week of Mon 2 Mar 2026 – Sun 8 Mar 2026"],
-    ["a week with the European clock change", "2026-03-29", "Week of Mon 23 Mar 2026 – Sun 29 Mar 2026"],
+    ["a Monday", "2026-11-16", "Week of Mon, Nov 16, 2026 – Sun, Nov 22, 2026"],
+    ["a Wednesday, which stands for its week", "2026-11-18", "Week of Mon, Nov 16, 2026 – Sun, Nov 22, 2026"],
+    ["a Sunday, the week's last day", "2026-11-22", "Week of Mon, Nov 16, 2026 – Sun, Nov 22, 2026"],
+    ["a week across two months", "2026-09-28", "Week of Mon, Sep 28, 2026 – Sun, Oct 4, 2026"],
+    ["a week across two years", "2026-12-28", "Week of Mon, Dec 28, 2026 – Sun, Jan 3, 2027"],
+    ["a week whose Monday is in the year before", "2027-01-01", "Week of Mon, Dec 28, 2026 – Sun, Jan 3, 2027"],
+    ["the Sunday before a 29 February", "2028-02-27", "Week of Mon, Feb 21, 2028 – Sun, Feb 27, 2028"],
+    ["a week with 29 February", "2028-02-29", "Week of Mon, Feb 28, 2028 – Sun, Mar 5, 2028"],
+    ["a week with the US clock change", "2026-03-02", "Week of Mon, Mar 2, 2026 – Sun, Mar 8, 2026"],
+    ["a week with the European clock change", "2026-03-29", "Week of Mon, Mar 23, 2026 – Sun, Mar 29, 2026"],
   ])("a week from %s", (_title, start, text) => {
     expect(periodText(start, "week")).toBe(text);
   });
@@ -50,14 +50,14 @@ describe("a report's period", () => {
   });
 
   it("a one-day report shows that day", () => {
-    expect(periodText("2026-11-18", "date")).toBe("Wed 18 Nov 2026");
-    expect(periodText("2027-01-01", "date")).toBe("Fri 1 Jan 2027");
+    expect(periodText("2026-11-18", "date")).toBe("Wed, Nov 18, 2026");
+    expect(periodText("2027-01-01", "date")).toBe("Fri, Jan 1, 2027");
   });
 
   it("writes a day short and long", () => {
     const date = new Date(Date.UTC(2026, 0, 5));
-    expect(formatDay(date)).toBe("Mon 5 Jan 2026");
-    expect(formatDay(date, true)).toBe("5 Jan");
+    expect(formatDay(date)).toBe("Mon, Jan 5, 2026");
+    expect(formatDay(date, true)).toBe("Jan 5");
   });
 
   it.each([
@@ -117,7 +117,7 @@ describe("report details in the address and saved values", () => {
 
   it("print as the period in words and the names", () => {
     expect(printedDetails({ start: "2026-11-18", employee: " Jo ", approver: "" }, "week")).toEqual({
-      period: "Week of Mon 16 Nov 2026 – Sun 22 Nov 2026",
+      period: "Week of Mon, Nov 16, 2026 – Sun, Nov 22, 2026",
       employee: "Jo",
       approver: "",
     });

@@ -1,4 +1,7 @@
+import { formatDay, utcDay, weekOf } from "./report-dates";
 import { reportNameMaxLength } from "./report-limits";
+
+export { formatDay, weekOf } from "./report-dates";
 
 /**
  * Who and when a printed report is for (docs/product.md#printed-reports): the
@@ -18,41 +21,7 @@ export interface ReportDetails {
  */
 export type PeriodKind = "week" | "date";
 
-const dayMs = 86_400_000;
-const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/**
- * A real calendar date written `YYYY-MM-DD`, as midnight UTC in milliseconds;
- * else null. Dates are worked out in UTC, where every day is 24 hours long.
- */
-function utcDay(text: string): number | null {
-  const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(text);
-  if (!match) return null;
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  // Date.UTC rolls 31 April over into 1 May (and years below 100 into the 1900s): only a date that reads back the same is real.
-  return new Date(time).toISOString().startsWith(text) ? time : null;
-}
-
-/** `Mon 16 Nov 2026`; with `short`, `16 Nov`. The same in every browser, unlike the locale formats. */
-export function formatDay(date: Date, short = false): string {
-  const dayMonth = `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]}`;
-  return short ? dayMonth : `${weekdayNames[date.getUTCDay()]} ${dayMonth} ${date.getUTCFullYear()}`;
-}
-
-/**
- * The seven days, Monday first, of the week that holds `start`; null without a
- * real date. The rows of a week run Monday to Sunday, so a date that is not a
- * Monday stands for its week.
- */
-export function weekOf(start: string): Date[] | null {
-  const time = utcDay(start);
-  if (time === null) return null;
-  const monday = time - ((new Date(time).getUTCDay() + 6) % 7) * dayMs;
-  return Array.from({ length: 7 }, (_, index) => new Date(monday + index * dayMs));
-}
-
-/** The period in words (`Week of Mon 16 Nov 2026 – Sun 22 Nov 2026`, `Mon 16 Nov 2026`), or "" without a date. */
+/** The period in words (`Week of Mon, Nov 16, 2026 – Sun, Nov 22, 2026`, `Mon, Nov 16, 2026`), or "" without a date. */
 export function periodText(start: string, kind: PeriodKind): string {
   const week = weekOf(start);
   if (!week) return "";

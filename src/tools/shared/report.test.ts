@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pdfFilename } from "./report";
+import { pdfFilename, reportFilename } from "./report";
 
 describe("a report PDF's file name", () => {
   it.each([
@@ -13,5 +13,13 @@ describe("a report PDF's file name", () => {
     ["working-hours", "2026-02-30", "date", "working-hours.pdf"],
   ] as const)("%s from %j (%s) is %s", (tool, start, kind, name) => {
     expect(pdfFilename(tool, start, kind)).toBe(name);
+  });
+});
+
+describe("a report CSV's file name", () => {
+  it("agrees with the PDF's", () => {
+    expect(reportFilename("overtime", "2026-11-25", "week", "csv")).toBe("overtime-2026-11-23.csv");
+    expect(reportFilename("timesheet", "", "week", "csv")).toBe("timesheet.csv");
+    expect(reportFilename("working-hours", "2026-11-25", "date", "csv")).toBe("working-hours-2026-11-25.csv");
   });
 });

@@ -1,29 +1,25 @@
+import { lazy, memo, Suspense, type Dispatch } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { gridControlClass } from "~/components/ui/field";
 import { formatDecimalHours } from "~/tools/shared/format";
-import { formatDay } from "~/tools/shared/report-details";
+import { half, TimeInput } from "./time-input";
+import { formatDay } from "~/tools/shared/report-dates";
 import { weekDays } from "~/tools/shared/week";
 import {
   dayName,
   maxShiftsPerDay,
   periodDates,
   workedDay,
+  type DayRules,
   type PayPeriod,
-  type RoundTime,
-  type Shift,
   type TimeEntry,
 } from "./hours";
+import type { TimesheetAction } from "./timesheet-state";
+import { loadResults } from "./load-results";
 
-// On a phone the picker icon would crowd out "10:00 PM"; tapping the field opens the picker anyway.
-// The rows are a grid from the large breakpoint up: narrower, the time fields could not show "10:00 PM" in a row.
-// Below it each day wraps: its name and hours on top (the hours drop under the name when both
-// cannot share a line, as at 320 px with a night shift), then From and To, then Break and + Shift.
-// The hours take at least half the line, so a wide window never pulls From up beside them.
-// Below `xs` From and To take a line each: Firefox spaces "10 : 00 PM" out to about 95 px.
-const half = "max-lg:basis-[calc(50%-0.375rem)]";
-const timeWidth = `${half} max-xs:basis-full`;
-const timeClass = `${gridControlClass} max-sm:px-2.5 max-sm:[&::-webkit-calendar-picker-indicator]:hidden`;
+// A day's second and third shifts come with the results (deferred.ts): most days have one.
+const MoreShifts = lazy(async () => ({ default: (await loadResults()).MoreShifts }));
 
 const columns = "lg:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.7fr)_7.5rem_3rem_2.75rem]";
 
@@ -32,52 +28,14 @@ interface DayRowsProps {
   /** The period's first day as typed in Week starting, for each row's date. */
   start: string;
   entries: TimeEntry[];
-  roundTime: RoundTime;
+  rules: DayRules;
   invalid: Set<string>;
   problemsId: string;
-  onChange: (index: number, change: Partial<TimeEntry>) => void;
-  onClear: (index: number) => void;
-}
-
-/** A time field with its phone label; the accessible name is the contract's (`Monday from`, `Week 2 Monday to (shift 2)`). */
-function TimeInput({
-  id,
-  label,
-  name,
-  value,
-  invalid,
-  problemsId,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string;
-  invalid: boolean;
-  problemsId: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className={`min-w-0 ${timeWidth}`}>
-      <label htmlFor={id} className="mb-1 block text-xs text-ink-muted lg:sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="time"
-        aria-label={name}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? problemsId : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={timeClass}
-      />
-    </div>
-  );
+  dispatch: Dispatch<TimesheetAction>;
 }
 
 /** The period's rows, week by week: shifts and break for each day, with the day's hours as you type. */
-export function DayRows({ period, start, entries, roundTime, invalid, problemsId, onChange, onClear }: DayRowsProps) {
+export function DayRows({ period, start, entries, rules, invalid, problemsId, dispatch }: DayRowsProps) {
   const dates = periodDates(start, period);
   return (
     <div>
@@ -102,146 +60,21 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
             </h3>
           ) : null}
           <div className="grid gap-3 lg:gap-2">
-            {weekDays.map((day, dayIndex) => {
+            {weekDays.map((_, dayIndex) => {
               const index = week * 7 + dayIndex;
-              const name = dayName(period, index);
-              const entry = entries[index] ?? { from: "", to: "", break: "", moreShifts: [] };
-              const hours = workedDay(name, day, entry, roundTime);
-              const breakInvalid = invalid.has(`${index}-break`);
-              const shiftsInvalid = invalid.has(`${index}-shifts`);
-              const id = (part: string) => `timesheet-${index}-${part}`;
-              const setShift = (at: number, change: Partial<Shift>) =>
-                onChange(index, {
-                  moreShifts: entry.moreShifts.map((shift, position) =>
-                    position === at ? { ...shift, ...change } : shift,
-                  ),
-                });
               return (
-                <div
-                  key={name}
-                  role="group"
-                  aria-label={name}
-                  className={`flex flex-wrap items-end gap-x-3 gap-y-2 rounded-control bg-surface-muted/70 p-3 lg:grid lg:items-center lg:bg-transparent lg:p-1 ${columns}`}
-                >
-                  <span className="self-center text-sm font-semibold text-ink max-lg:order-first max-lg:grow">
-                    {day}
-                    {dates ? (
-                      <span className="block text-xs font-normal text-ink-muted">{formatDay(dates[index]!, true)}</span>
-                    ) : null}
-                  </span>
-                  <TimeInput
-                    id={id("from")}
-                    label="From"
-                    name={`${name} from`}
-                    value={entry.from}
-                    invalid={shiftsInvalid}
-                    problemsId={problemsId}
-                    onChange={(from) => onChange(index, { from })}
-                  />
-                  <TimeInput
-                    id={id("to")}
-                    label="To"
-                    name={`${name} to`}
-                    value={entry.to}
-                    invalid={shiftsInvalid}
-                    problemsId={problemsId}
-                    onChange={(to) => onChange(index, { to })}
-                  />
-                  <div className={`min-w-0 ${half}`}>
-                    <label htmlFor={id("break")} className="mb-1 block text-xs text-ink-muted lg:sr-only">
-                      Break (min)
-                    </label>
-                    <input
-                      id={id("break")}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      placeholder="0"
-                      aria-label={`${name} break (minutes)`}
-                      aria-invalid={breakInvalid || undefined}
-                      aria-describedby={breakInvalid ? problemsId : undefined}
-                      value={entry.break}
-                      onChange={(event) => onChange(index, { break: event.target.value })}
-                      className={gridControlClass}
-                    />
-                  </div>
-                  <div className="ml-auto flex items-center justify-end gap-1 self-center max-lg:order-first max-lg:min-w-1/2 lg:contents">
-                    <span className="text-sm whitespace-nowrap text-ink-muted tabular-nums lg:text-right">
-                      {hours.blank || (hours.incomplete && !hours.minutes)
-                        ? "–"
-                        : `${formatDecimalHours(hours.hours)} h`}
-                      {hours.overnight ? (
-                        <span className="ml-1.5 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-200 ring-inset">
-                          +1 day
-                        </span>
-                      ) : null}
-                    </span>
-                    <Button
-                      variant="quiet"
-                      size="icon"
-                      aria-label={`Clear ${name}`}
-                      title={`Clear ${name}`}
-                      onClick={() => onClear(index)}
-                      className="lg:col-start-7 lg:row-start-1"
-                    >
-                      <Icon name="x" />
-                    </Button>
-                  </div>
-                  {entry.moreShifts.length < maxShiftsPerDay - 1 ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Add shift to ${name}`}
-                      title={`Add shift to ${name}`}
-                      onClick={() => onChange(index, { moreShifts: [...entry.moreShifts, { from: "", to: "" }] })}
-                      className="self-end lg:col-start-6 lg:row-start-1 lg:self-center"
-                    >
-                      <Icon name="plus" />
-                      <span className="lg:sr-only">Shift</span>
-                    </Button>
-                  ) : null}
-                  {entry.moreShifts.map((shift, at) => {
-                    const number = at + 2;
-                    return (
-                      <div
-                        key={number}
-                        className="grid basis-full grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] items-end gap-3 max-sm:grid-cols-2 max-xs:grid-cols-1 lg:col-span-3 lg:col-start-2 lg:grid-cols-subgrid lg:items-center"
-                      >
-                        <TimeInput
-                          id={id(`from${number}`)}
-                          label={`From (shift ${number})`}
-                          name={`${name} from (shift ${number})`}
-                          value={shift.from}
-                          invalid={shiftsInvalid}
-                          problemsId={problemsId}
-                          onChange={(from) => setShift(at, { from })}
-                        />
-                        <TimeInput
-                          id={id(`to${number}`)}
-                          label={`To (shift ${number})`}
-                          name={`${name} to (shift ${number})`}
-                          value={shift.to}
-                          invalid={shiftsInvalid}
-                          problemsId={problemsId}
-                          onChange={(to) => setShift(at, { to })}
-                        />
-                        <Button
-                          variant="quiet"
-                          size="icon"
-                          aria-label={`Remove shift ${number} from ${name}`}
-                          title={`Remove shift ${number} from ${name}`}
-                          className="max-sm:col-span-2 max-sm:justify-self-end max-xs:col-span-1"
-                          onClick={() =>
-                            onChange(index, { moreShifts: entry.moreShifts.filter((_, position) => position !== at) })
-                          }
-                        >
-                          <Icon name="x" />
-                        </Button>
-                      </div>
-                    );
-                  })}
-                </div>
+                <DayRow
+                  key={index}
+                  index={index}
+                  name={dayName(period, index)}
+                  date={dates ? formatDay(dates[index]!, true) : ""}
+                  entry={entries[index] ?? emptyDay}
+                  rules={rules}
+                  breakInvalid={invalid.has(`${index}-break`)}
+                  shiftsInvalid={invalid.has(`${index}-shifts`)}
+                  problemsId={problemsId}
+                  dispatch={dispatch}
+                />
               );
             })}
           </div>
@@ -250,3 +83,129 @@ export function DayRows({ period, start, entries, roundTime, invalid, problemsId
     </div>
   );
 }
+
+const emptyDay: TimeEntry = { from: "", to: "", break: "", moreShifts: [] };
+
+interface DayRowProps {
+  index: number;
+  name: string;
+  date: string;
+  entry: TimeEntry;
+  rules: DayRules;
+  breakInvalid: boolean;
+  shiftsInvalid: boolean;
+  problemsId: string;
+  dispatch: Dispatch<TimesheetAction>;
+}
+
+/** One day: re-drawn only when its own times, its problems or the sheet's rules change, so a key press redraws one row. */
+const DayRow = memo(function DayRow({
+  index,
+  name,
+  date,
+  entry,
+  rules,
+  breakInvalid,
+  shiftsInvalid,
+  problemsId,
+  dispatch,
+}: DayRowProps) {
+  const day = weekDays[index % 7]!;
+  const hours = workedDay(name, day, entry, rules);
+  const id = (part: string) => `timesheet-${index}-${part}`;
+  const onChange = (changes: Partial<TimeEntry>) => dispatch({ type: "entry", index, changes });
+  return (
+    <div
+      role="group"
+      aria-label={name}
+      className={`flex flex-wrap items-end gap-x-3 gap-y-2 rounded-control bg-surface-muted/70 p-3 lg:grid lg:items-center lg:bg-transparent lg:p-1 ${columns}`}
+    >
+      <span className="self-center text-sm font-semibold text-ink max-lg:order-first max-lg:grow">
+        {day}
+        {date ? <span className="block text-xs font-normal text-ink-muted">{date}</span> : null}
+      </span>
+      <TimeInput
+        id={id("from")}
+        label="From"
+        name={`${name} from`}
+        value={entry.from}
+        invalid={shiftsInvalid}
+        problemsId={problemsId}
+        onChange={(from) => onChange({ from })}
+      />
+      <TimeInput
+        id={id("to")}
+        label="To"
+        name={`${name} to`}
+        value={entry.to}
+        invalid={shiftsInvalid}
+        problemsId={problemsId}
+        onChange={(to) => onChange({ to })}
+      />
+      <div className={`min-w-0 ${half}`}>
+        <label htmlFor={id("break")} className="mb-1 block text-xs text-ink-muted lg:sr-only">
+          Break (min)
+        </label>
+        <input
+          id={id("break")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="0"
+          aria-label={`${name} break (minutes)`}
+          aria-invalid={breakInvalid || undefined}
+          aria-describedby={breakInvalid ? problemsId : undefined}
+          value={entry.break}
+          onChange={(event) => onChange({ break: event.target.value })}
+          className={gridControlClass}
+        />
+      </div>
+      <div className="ml-auto flex items-center justify-end gap-1 self-center max-lg:order-first max-lg:min-w-1/2 lg:contents">
+        <span className="text-sm whitespace-nowrap text-ink-muted tabular-nums lg:text-right">
+          {hours.blank || (hours.incomplete && !hours.minutes) ? "–" : `${formatDecimalHours(hours.hours)} h`}
+          {hours.overnight ? (
+            <span className="ml-1.5 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-200 ring-inset">
+              +1 day
+            </span>
+          ) : null}
+        </span>
+        <Button
+          variant="quiet"
+          size="icon"
+          aria-label={`Clear ${name}`}
+          title={`Clear ${name}`}
+          onClick={() => dispatch({ type: "clearDay", index })}
+          className="lg:col-start-7 lg:row-start-1"
+        >
+          <Icon name="x" />
+        </Button>
+      </div>
+      {entry.moreShifts.length < maxShiftsPerDay - 1 ? (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Add shift to ${name}`}
+          title={`Add shift to ${name}`}
+          onClick={() => onChange({ moreShifts: [...entry.moreShifts, { from: "", to: "" }] })}
+          className="self-end lg:col-start-6 lg:row-start-1 lg:self-center"
+        >
+          <Icon name="plus" />
+          <span className="lg:sr-only">Shift</span>
+        </Button>
+      ) : null}
+      {entry.moreShifts.length ? (
+        <Suspense>
+          <MoreShifts
+            name={name}
+            index={index}
+            entry={entry}
+            shiftsInvalid={shiftsInvalid}
+            problemsId={problemsId}
+            dispatch={dispatch}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+});

@@ -1,14 +1,19 @@
 /**
  * The parts of the timesheet that load once the visitor starts on the form (or
- * the address holds a result), not with the page, so the page's first load
- * stays within its budget (docs/product.md#timesheet-generator): the pay and
- * the breakdown beside the total hours, the report, its actions and its printing, the CSV,
- * the pay settings and the address (read when a shared sheet opens, written
- * at Calculate). One module, so one request.
+ * the address holds a result, or this browser saved sheets), not with the
+ * page, so the page's first load stays within its budget
+ * (docs/product.md#timesheet-generator): the pay and the breakdown beside the
+ * total hours, how rounding and the meal rule applied, a day's later shifts,
+ * the meal rule's fields, the team's list and summary, the report, its actions
+ * and its printing, the CSV, the pay settings, storage and the address. One
+ * module, so one request.
  */
-export { PayTotal, ResultBreakdown, WeekSubtotals } from "./timesheet-results";
-export { csvRows, reportPdfName, reportTexts, reportTitle, timesheetReportBody } from "./timesheet-report";
-export { default as ReportActions } from "~/tools/shared/report-actions";
+export { Details, printTimesheet, TimesheetActions, TotalsParts } from "./timesheet-results";
+export { EmployeeList } from "./employee-list";
+export { MealFields } from "./meal-fields";
+export { MoreShifts } from "./more-shifts";
+export { addEmployee } from "./team-state";
+export { readSheet } from "./payment";
 export { PaymentPanel } from "./payment-panel";
-export { printReport } from "~/tools/shared/print";
-export { decodeTimesheet, encodeTimesheet, hasTimesheetParams } from "./url-state";
+export { openingOf } from "./opening";
+export { forgetSavedValues } from "./saved-values";

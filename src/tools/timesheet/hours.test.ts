@@ -5,6 +5,7 @@ import {
   emptyEntry,
   hoursForPeriod,
   periodDates,
+  roundTimeChoices,
   shiftProblem,
   workedDay,
   type Shift,
@@ -34,12 +35,17 @@ describe("split shifts", () => {
     ["a second shift with one time counts as nothing", day("09:00", "13:00", "", shift("14:00", "")), 4, false],
     ["only the second shift filled in", day("", "", "", shift("14:00", "18:00")), 4, false],
   ] as const)("%s", (_title, entry, hours, overnight) => {
-    expect(workedDay("Monday", "Monday", entry, "none")).toMatchObject({ hours, overnight });
+    expect(workedDay("Monday", "Monday", entry, { roundTime: "none", meal: null })).toMatchObject({ hours, overnight });
   });
 
   it("marks a day with a half-typed shift as incomplete, and an empty added shift as blank", () => {
-    expect(workedDay("Monday", "Monday", day("09:00", "13:00", "", shift("14:00", "")), "none").incomplete).toBe(true);
-    expect(workedDay("Monday", "Monday", day("", "", "", shift("", "")), "none")).toMatchObject({
+    expect(
+      workedDay("Monday", "Monday", day("09:00", "13:00", "", shift("14:00", "")), { roundTime: "none", meal: null })
+        .incomplete,
+    ).toBe(true);
+    expect(
+      workedDay("Monday", "Monday", day("", "", "", shift("", "")), { roundTime: "none", meal: null }),
+    ).toMatchObject({
       blank: true,
       incomplete: false,
       hours: 0,
@@ -48,7 +54,10 @@ describe("split shifts", () => {
 
   it("rounds the day's total once, after the break", () => {
     // 3:07 + 4:01 = 7:08, rounded to the nearest 15 minutes: 7:15.
-    expect(workedDay("Monday", "Monday", day("09:00", "12:07", "", shift("13:00", "17:01")), "15").hours).toBe(7.25);
+    expect(
+      workedDay("Monday", "Monday", day("09:00", "12:07", "", shift("13:00", "17:01")), { roundTime: "15", meal: null })
+        .hours,
+    ).toBe(7.25);
   });
 
   it.each([
@@ -89,7 +98,7 @@ describe("pay periods", () => {
     const entries = Array.from({ length: 14 }, emptyEntry);
     entries[0] = day("09:00", "17:00");
     entries[8] = day("22:00", "06:00", "30");
-    const hours = hoursForPeriod(entries, 2, "none");
+    const hours = hoursForPeriod(entries, 2, { roundTime: "none", meal: null });
     expect(hours.weeks.map((week) => week.totalHours)).toEqual([8, 7.5]);
     expect(hours.totalHours).toBe(15.5);
     expect(hours.weeks[1]!.days[1]).toMatchObject({ day: "Tuesday", name: "Week 2 Tuesday", hours: 7.5 });
@@ -113,11 +122,19 @@ describe("properties", () => {
       fc.property(
         fc.array(fc.record({ from: time, to: time }), { minLength: 1, maxLength: 3 }),
         fc.integer({ min: 0, max: 120 }),
-        fc.constantFrom("none", "15", "30" as const),
+        fc.constantFrom(...roundTimeChoices),
         (shifts, pause, rounding) => {
           const total = (order: Shift[]) => {
             const [first, ...rest] = order;
-            return workedDay("Monday", "Monday", { ...first!, break: String(pause), moreShifts: rest }, rounding).hours;
+            return workedDay(
+              "Monday",
+              "Monday",
+              { ...first!, break: String(pause), moreShifts: rest },
+              {
+                roundTime: rounding,
+                meal: { minutes: 30, afterHours: 5 },
+              },
+            ).hours;
           };
           expect(total([...shifts].reverse())).toBe(total(shifts));
           expect(total([...shifts.slice(1), shifts[0]!])).toBe(total(shifts));

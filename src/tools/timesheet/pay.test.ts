@@ -34,8 +34,8 @@ describe("pay under each pay rule", () => {
 
   it("puts weekly overtime on the last days worked", () => {
     const { days, totals } = payForWorkweek([9, 9, 9, 9, 9], settings("afterWeek"));
-    expect(days[3]).toEqual({ regularHours: 9, overtimeHours: 0, unpaidHours: 0, pay: 315 });
-    expect(days[4]).toEqual({ regularHours: 4, overtimeHours: 5, unpaidHours: 0, pay: 402.5 });
+    expect(days[3]).toEqual({ regularHours: 9, overtimeHours: 0, unpaidHours: 0, differentialHours: 0, pay: 315 });
+    expect(days[4]).toEqual({ regularHours: 4, overtimeHours: 5, unpaidHours: 0, differentialHours: 0, pay: 402.5 });
     expect(totals).toMatchObject({ regularPay: 1400, overtimePay: 262.5 });
   });
 
@@ -102,6 +102,7 @@ const anySettings = fc.record({
   overtimeAfterDay: fc.double({ min: 0, max: 24, noNaN: true }),
   overtimeAfterWeek: fc.double({ min: 0, max: 168, noNaN: true }),
   multiplier: fc.double({ min: 1, max: 10, noNaN: true }),
+  differentials: fc.constant([]),
 });
 const dayHours = fc.array(
   fc.integer({ min: 0, max: 2400 }).map((hundredths) => hundredths / 100),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fromSavedValues, toSavedValues, type SavedFields } from "./saved-values";
+import {
+  fromSavedTeam,
+  fromSavedValues,
+  maxEmployees,
+  toSavedTeam,
+  toSavedValues,
+  type SavedFields,
+} from "./saved-values";
+import { emptyTimesheetForm, type TimesheetForm } from "./timesheet";
 import { emptyReportDetails } from "~/tools/shared/report-details";
 import { weekDays } from "~/tools/shared/week";
 import { emptyEntry } from "./hours";
@@ -148,5 +156,68 @@ describe("saved timesheet values", () => {
     expect(fields?.entries?.[0]?.moreShifts).toHaveLength(2);
     expect(fields?.period).toBe(4);
     expect(fields?.entries?.filter((entry) => entry.from)).toHaveLength(1);
+  });
+
+  it("stores the meal rule, the payment settings as typed and blank days only when set, and reads them back", () => {
+    const form = emptyTimesheetForm();
+    expect(Object.keys(toSavedValues(form)).sort()).toEqual([
+      "reportDetails",
+      "reportHeader",
+      "reportNotes",
+      "roundTime",
+      "timeEntries",
+    ]);
+    form.meal = { on: true, minutes: "45", afterHours: "6" };
+    form.includePayment = true;
+    form.showBlankDays = true;
+    form.payment.basePay = "18.5";
+    form.payment.differentials = [{ from: "22:00", to: "06:00", amount: "x", per: "percent" }];
+    const saved = JSON.parse(JSON.stringify(toSavedValues(form)));
+    expect(saved).toMatchObject({ includePayment: true, showBlankDays: true, meal: form.meal });
+    expect({ ...emptyTimesheetForm(), ...fromSavedTeam(saved)!.sheets[0] }).toEqual(form);
+  });
+});
+
+describe("a team's saved period", () => {
+  const team = (): TimesheetForm[] => {
+    const jo = emptyTimesheetForm();
+    jo.period = 2;
+    jo.entries = Array.from({ length: 14 }, emptyEntry);
+    jo.entries[0] = { from: "09:00", to: "17:00", break: "", moreShifts: [] };
+    jo.header = "Warehouse";
+    jo.details = { start: "2026-11-16", employee: "Jo Smith", approver: "Sam Lee" };
+    const ana = { ...jo, roundTime: "punch6" as const, details: { ...jo.details, employee: "Ana Ruiz" } };
+    ana.entries = Array.from({ length: 14 }, emptyEntry);
+    ana.entries[9] = { from: "22:00", to: "06:00", break: "30", moreShifts: [] };
+    return [jo, ana];
+  };
+
+  it("stores the first sheet as one sheet is stored, the others' own fields after it, and reads every one back", () => {
+    const saved = JSON.parse(JSON.stringify(toSavedTeam(team(), 1, "mon_from=09%3A00")));
+    expect(saved.reportHeader).toBe("Warehouse");
+    expect(saved.moreEmployees).toHaveLength(1);
+    expect(saved.moreEmployees[0].employee).toBe("Ana Ruiz");
+    expect(Object.keys(saved.moreEmployees[0])).not.toContain("reportHeader");
+    const read = fromSavedTeam(saved)!;
+    expect(read.current).toBe(1);
+    expect(read.query).toBe("mon_from=09%3A00");
+    expect(read.sheets[1]).toMatchObject({ roundTime: "punch6", details: { employee: "Ana Ruiz" } });
+    expect(read.sheets[1]!.entries![9]).toEqual(team()[1]!.entries[9]);
+  });
+
+  it("stores one sheet exactly as before teams", () => {
+    expect(toSavedTeam([team()[0]!], 0, "")).toEqual(toSavedValues(team()[0]!));
+  });
+
+  it("ignores employees it cannot read, past the most a period holds, and a sheet in view that is not there", () => {
+    const saved = toSavedTeam(team(), 0, "");
+    const read = fromSavedTeam({
+      ...saved,
+      moreEmployees: [...Array.from({ length: 40 }, () => saved.moreEmployees![0]), 7, null],
+      currentEmployee: 99,
+    })!;
+    expect(read.sheets).toHaveLength(maxEmployees);
+    expect(read.current).toBe(0);
+    expect(fromSavedTeam({ moreEmployees: [saved.moreEmployees![0]] })).toBeNull();
   });
 });

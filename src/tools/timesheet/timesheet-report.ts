@@ -1,19 +1,33 @@
+import { clockOf } from "./clock";
 import type { Column } from "~/tools/shared/columns";
 import { columnsCsv, columnsText } from "~/tools/shared/columns";
 import type { CsvCell } from "~/tools/shared/csv";
-import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
+import { clockHours, formatDecimalHours, formatHoursMinutes, formatMoney } from "~/tools/shared/format";
 import type { ReportTexts } from "~/tools/shared/print";
-import { pdfFilename, type ReportBody } from "~/tools/shared/report";
+import { reportFilename, type ReportBody } from "~/tools/shared/report";
 import { formatDay, periodText, printedDetails } from "~/tools/shared/report-details";
-import { periodDates, shiftsOf, type PeriodHours, type Shift, type WeekHours, type WorkedDay } from "./hours";
+import {
+  periodDates,
+  punchStep,
+  shiftsOf,
+  workedDay,
+  type DayRules,
+  type PeriodHours,
+  type RoundTime,
+  type Shift,
+  type WeekHours,
+  type WorkedDay,
+} from "./hours";
+import { describeDifferentials, nightHoursOf } from "./night-differential";
 import { describeRule, payForPeriod, type HoursPay, type PayTotals, type PeriodPay } from "./pay";
 import type { PaySettings } from "./pay-settings";
-import type { TimesheetForm } from "./timesheet";
+import { dayRulesOf, mealRuleOf, type TimesheetForm } from "./timesheet";
 
 /**
  * What the timesheet's results, printed report, CSV (and any other export)
  * show, as plain data (docs/product.md#timesheet-generator): the days of each
- * workweek with their pay, each week's subtotal and the period's total.
+ * workweek with their pay, each week's subtotal and the period's total, and
+ * the sentences that say how rounding, the meal rule and the pay rule applied.
  */
 
 export const reportTitle = "Timesheet Report";
@@ -31,7 +45,7 @@ export interface Calculated {
 export interface ReportRow {
   day: WorkedDay;
   pay: HoursPay | null;
-  /** `16 Nov` when the report has a start date, else "". */
+  /** `Nov 16` when the report has a start date, else "". */
   date: string;
 }
 
@@ -39,6 +53,7 @@ export interface ReportRow {
 export interface ReportTotal {
   label: string;
   hours: number;
+  mealMinutes: number;
   pay: PayTotals | null;
 }
 
@@ -49,12 +64,22 @@ export interface ReportWeek {
   subtotal: ReportTotal;
 }
 
+/** Which of the optional columns a table has. */
+export interface ColumnChoice {
+  /** Each punch as rounded, beside it as typed. */
+  punches: boolean;
+  meal: boolean;
+  pay: boolean;
+  overtime: boolean;
+  unpaid: boolean;
+  night: boolean;
+}
+
 export interface TimesheetResult {
   weeks: ReportWeek[];
   total: ReportTotal;
   pay: PeriodPay | null;
-  /** The extra hours column the rule needs: overtime, unpaid, or none. */
-  extra: "overtime" | "unpaid" | null;
+  columns: ColumnChoice;
 }
 
 /** The period in words for the printed report: one week as before, a longer period from its first day to its last. */
@@ -73,15 +98,23 @@ export const reportTexts = (sheet: TimesheetForm): ReportTexts => ({
 });
 
 /** The PDF's file name, after the period's first day. */
-export const reportPdfName = (sheet: TimesheetForm): string => pdfFilename("timesheet", sheet.details.start, "week");
+export const reportPdfName = (sheet: TimesheetForm): string =>
+  reportFilename("timesheet", sheet.details.start, "week", "pdf");
+
+const sumMeal = (days: readonly WorkedDay[]) => days.reduce((sum, day) => sum + day.mealMinutes, 0);
 
 /** The result of a calculation, week by week, with its subtotals and the period's total. */
 export function timesheetResult(calculated: Calculated): TimesheetResult {
   const { hours, form } = calculated;
-  const pay = calculated.pay
+  const settings = calculated.pay;
+  const night = settings?.differentials.length
+    ? hours.weeks.map((week) => week.days.map((day) => nightHoursOf(day, settings.differentials)))
+    : [];
+  const pay = settings
     ? payForPeriod(
         hours.weeks.map((week) => week.days.map((day) => day.hours)),
-        calculated.pay,
+        settings,
+        night,
       )
     : null;
   const dates = periodDates(form.details.start, hours.period);
@@ -97,22 +130,29 @@ export function timesheetResult(calculated: Calculated): TimesheetResult {
     const subtotal = {
       label: several ? `Week ${at + 1} total` : "Week",
       hours: week.totalHours,
+      mealMinutes: sumMeal(week.days),
       pay: pay?.weeks[at]?.totals ?? null,
     };
     return { rows, hours: week, subtotal };
   });
-  const rule = calculated.pay?.overtimeType;
-  const extra =
-    rule === "afterDay" || rule === "afterWeek"
-      ? "overtime"
-      : rule === "maxDay" || rule === "maxWeek"
-        ? "unpaid"
-        : null;
+  const rule = settings?.overtimeType;
   return {
     weeks,
-    total: { label: several ? "Period total" : "Total", hours: hours.totalHours, pay: pay?.totals ?? null },
+    total: {
+      label: several ? "Period total" : "Total",
+      hours: hours.totalHours,
+      mealMinutes: sumMeal(hours.weeks.flatMap((week) => week.days)),
+      pay: pay?.totals ?? null,
+    },
     pay,
-    extra,
+    columns: {
+      punches: punchStep[form.roundTime] !== null,
+      meal: mealRuleOf(form.meal) !== null,
+      pay: pay !== null,
+      overtime: rule === "afterDay" || rule === "afterWeek",
+      unpaid: rule === "maxDay" || rule === "maxWeek",
+      night: night.length > 0,
+    },
   };
 }
 
@@ -123,14 +163,67 @@ export const typedShifts = (day: WorkedDay): Shift[] => shiftsOf(day.entry).filt
 export const shiftEnd = (shift: Shift): string =>
   shift.to && shift.from && shift.to < shift.from ? `${shift.to} (+1 day)` : shift.to;
 
+/** A rounded punch as a clock time, marked when rounding or a night shift puts it on the next day. */
+const roundedTime = (minutes: number) => (minutes >= 1440 ? `${clockOf(minutes)} (+1 day)` : clockOf(minutes));
+
 const hours = formatDecimalHours;
 
+/** An hours column, with its h:mm twin for the CSV. */
+function hoursColumns<Row extends { pay: HoursPay | null }, Total extends { pay: PayTotals | null }>(
+  header: string,
+  part: "regularHours" | "overtimeHours" | "unpaidHours" | "differentialHours",
+): Column<Row, Total>[] {
+  const of = (value: number | undefined) => value ?? 0;
+  return [
+    {
+      header,
+      value: (row) => hours(of(row.pay?.[part])),
+      total: (total) => hours(of(total.pay?.[part])),
+      numeric: true,
+    },
+    {
+      header: `${header} (h:mm)`,
+      value: (row) => clockHours(of(row.pay?.[part])),
+      total: (total) => clockHours(of(total.pay?.[part])),
+      numeric: true,
+      csvOnly: true,
+    },
+  ];
+}
+
+/** The pay columns a row with pay has, after its hours. */
+export function payColumns<Row extends { pay: HoursPay | null }, Total extends { pay: PayTotals | null }>(
+  choice: ColumnChoice,
+): Column<Row, Total>[] {
+  if (!choice.pay) return [];
+  return [
+    ...hoursColumns<Row, Total>("Base hours", "regularHours"),
+    ...(choice.overtime ? hoursColumns<Row, Total>("Overtime hours", "overtimeHours") : []),
+    ...(choice.unpaid ? hoursColumns<Row, Total>("Unpaid hours", "unpaidHours") : []),
+    ...(choice.night ? hoursColumns<Row, Total>("Differential hours", "differentialHours") : []),
+    {
+      header: "Pay",
+      value: (row) => row.pay?.pay ?? 0,
+      total: (total) => total.pay?.pay ?? 0,
+      money: true,
+      numeric: true,
+      strong: true,
+    },
+  ];
+}
+
 /**
- * The columns of the table, the printed report and the CSV: pay columns only
- * with payment on. Each value is the CSV's text; the screen draws the same.
+ * The columns of the table, the printed report and the CSV: each punch as
+ * rounded beside it as typed with punch rounding, the meal rule's minutes
+ * with it on, hours in both notations, pay columns only with payment on.
+ * Each value is the CSV's text; the screen draws the same.
  */
-export function reportColumns(result: TimesheetResult): Column<ReportRow, ReportTotal>[] {
-  const columns: Column<ReportRow, ReportTotal>[] = [
+export function reportColumns(choice: ColumnChoice): Column<ReportRow, ReportTotal>[] {
+  const rounded = (header: string, pick: (shift: WorkedDay["shifts"][number]) => number) => ({
+    header,
+    value: ({ day }: ReportRow) => day.shifts.map((shift) => roundedTime(pick(shift))).join(", "),
+  });
+  return [
     { header: "Day", value: ({ day, date }) => `${day.name} ${date}`.trim() },
     {
       header: "From",
@@ -139,12 +232,24 @@ export function reportColumns(result: TimesheetResult): Column<ReportRow, Report
           .map((shift) => shift.from)
           .join(", "),
     },
+    ...(choice.punches ? [rounded("From rounded", (shift) => shift.roundedStart)] : []),
     { header: "To", value: ({ day }) => typedShifts(day).map(shiftEnd).join(", ") },
+    ...(choice.punches ? [rounded("To rounded", (shift) => shift.roundedEnd)] : []),
     {
       header: "Break (minutes)",
       value: ({ day }) => (day.blank ? "" : Math.max(Number(day.entry.break) || 0, 0)),
       numeric: true,
     },
+    ...(choice.meal
+      ? [
+          {
+            header: "Meal (minutes)",
+            value: ({ day }: ReportRow) => day.mealMinutes,
+            total: (total: ReportTotal) => total.mealMinutes,
+            numeric: true,
+          },
+        ]
+      : []),
     {
       header: "Hours",
       value: ({ day }) => hours(day.hours),
@@ -152,34 +257,30 @@ export function reportColumns(result: TimesheetResult): Column<ReportRow, Report
       numeric: true,
       strong: true,
     },
+    {
+      header: "h:mm",
+      csvHeader: "Hours (h:mm)",
+      value: ({ day }) => clockHours(day.hours),
+      total: (total) => clockHours(total.hours),
+      numeric: true,
+    },
+    ...payColumns<ReportRow, ReportTotal>(choice),
   ];
-  if (!result.pay) return columns;
-  const hoursOf = (header: string, part: "regularHours" | "overtimeHours" | "unpaidHours") => ({
-    header,
-    value: (row: ReportRow) => hours(row.pay?.[part] ?? 0),
-    total: (total: ReportTotal) => hours(total.pay?.[part] ?? 0),
-    numeric: true,
-  });
-  columns.push(hoursOf("Base hours", "regularHours"));
-  if (result.extra === "overtime") columns.push(hoursOf("Overtime hours", "overtimeHours"));
-  if (result.extra === "unpaid") columns.push(hoursOf("Unpaid hours", "unpaidHours"));
-  columns.push({
-    header: "Pay",
-    value: (row) => row.pay?.pay ?? 0,
-    total: (total) => total.pay?.pay ?? 0,
-    money: true,
-    numeric: true,
-    strong: true,
-  });
-  return columns;
 }
 
 /** The CSV: the table's columns; with several weeks, each week's rows then its subtotal, and the period's total last. */
 export function csvRows(calculated: Calculated): CsvCell[][] {
   const result = timesheetResult(calculated);
-  const columns = reportColumns(result);
-  const [header = []] = columnsCsv(columns, []);
-  const lines: CsvCell[][] = [header];
+  return sheetCsv(result, reportColumns(result.columns), true);
+}
+
+/** A sheet's CSV lines: with `header`, the header first; each week's rows, its subtotal when there are several, the total last. */
+export function sheetCsv(
+  result: TimesheetResult,
+  columns: Column<ReportRow, ReportTotal>[],
+  header: boolean,
+): CsvCell[][] {
+  const lines: CsvCell[][] = header ? [columnsCsv(columns, [])[0]!] : [];
   for (const week of result.weeks) {
     lines.push(...columnsCsv(columns, week.rows).slice(1));
     if (result.weeks.length > 1) lines.push(totalLine(columns, week.subtotal));
@@ -191,14 +292,89 @@ export function csvRows(calculated: Calculated): CsvCell[][] {
 const totalLine = (columns: Column<ReportRow, ReportTotal>[], total: ReportTotal): CsvCell[] =>
   columnsCsv(columns, [], { label: total.label, values: total }).at(-1)!;
 
+/** How the sheet rounds, in a sentence; null without rounding. */
+export function roundingSentence(roundTime: RoundTime): string | null {
+  switch (roundTime) {
+    case "none":
+      return null;
+    case "15":
+    case "30":
+      return `Each day's total rounded to the nearest ${roundTime} minutes.`;
+    case "7min":
+      return "Each punch rounded by the 7-minute rule, before breaks: up to 7 minutes past a quarter hour go back to it, 8 or more on to the next.";
+    default:
+      return `Each punch rounded to the nearest ${punchStep[roundTime]} minutes, before breaks.`;
+  }
+}
+
+/**
+ * What rounding changed on a day: its worked minutes with rounding less those
+ * without (negative when it took time off), the meal rule applied both ways.
+ */
+export const roundingMinutesOf = (day: WorkedDay, rules: DayRules): number =>
+  rules.roundTime === "none"
+    ? 0
+    : day.minutes - workedDay(day.name, day.day, day.entry, { ...rules, roundTime: "none" }).minutes;
+
+/** What rounding changed over the period, in minutes: positive when the employee gained. */
+export const periodRoundingMinutes = (period: PeriodHours, rules: DayRules): number =>
+  period.weeks.reduce((sum, week) => sum + week.days.reduce((days, day) => days + roundingMinutesOf(day, rules), 0), 0);
+
+/** What rounding changed over the period, in a sentence an employer can check for evening out. */
+export function roundingChange(minutes: number): string {
+  if (minutes === 0) return "Rounding changed nothing over the period.";
+  const amount = formatHoursMinutes(Math.abs(minutes));
+  return minutes > 0
+    ? `Rounding added ${Math.abs(minutes)} minutes (${amount}) over the period.`
+    : `Rounding took off ${Math.abs(minutes)} minutes (${amount}) over the period.`;
+}
+
+/** The meal rule in a sentence, or null when it is off. */
+export function mealSentence(rules: Pick<DayRules, "meal">): string | null {
+  const meal = rules.meal;
+  if (!meal) return null;
+  return `Meal break: ${meal.minutes} minutes off each shift longer than ${meal.afterHours} hours on a day with no break entered.`;
+}
+
+/** The sentences under a sheet's totals: rounding and what it changed, the meal rule and where it applied. */
+export function ruleNotes(calculated: Calculated): string[] {
+  const { form, hours: period } = calculated;
+  const days = period.weeks.flatMap((week) => week.days);
+  const meal = mealRuleOf(form.meal);
+  const mealDays = days.filter((day) => day.mealMinutes > 0).length;
+  const rounding = roundingSentence(form.roundTime);
+  return [
+    ...(rounding ? [rounding, roundingChange(periodRoundingMinutes(period, dayRulesOf(form)))] : []),
+    ...(meal
+      ? [
+          `${mealSentence({ meal })} Applied on ${mealDays} ${mealDays === 1 ? "day" : "days"}, ${formatHoursMinutes(sumMeal(days))} in all.`,
+        ]
+      : []),
+  ];
+}
+
+/** The regular rate of each week that has a differential, and how it was found. */
+export function regularRateNotes(result: TimesheetResult, settings: PaySettings): string[] {
+  if (!settings.differentials.length || !result.pay) return [];
+  const several = result.pay.weeks.length > 1;
+  return result.pay.weeks
+    .filter((week) => week.totals.differentialPay > 0)
+    .map((week) => {
+      const at = result.pay!.weeks.indexOf(week);
+      const paid = week.totals.regularHours + week.totals.overtimeHours;
+      const straight = Math.round(week.totals.regularRate * paid * 100) / 100;
+      return `Regular rate${several ? `, week ${at + 1}` : ""}: ${formatMoney(week.totals.regularRate)} an hour (${formatMoney(straight)} straight time, differentials included, over ${hours(paid)} hours); overtime pays ${formatMoney(settings.basePay)} + ${Math.round((settings.multiplier - 1) * 100) / 100} x ${formatMoney(week.totals.regularRate)} an hour.`;
+    });
+}
+
 /**
  * The tool's part of the printed report and the PDF (docs/product.md#printed-reports):
- * the rounding, the days in one table (with several weeks, each week's subtotal
- * after its days, and the period's total last), then the totals and the rule.
+ * the rounding and the meal rule, the days in one table (with several weeks, each
+ * week's subtotal after its days, and the period's total last), then the totals and the rules.
  */
 export function timesheetReportBody(calculated: Calculated): ReportBody {
   const result = timesheetResult(calculated);
-  const columns = reportColumns(result);
+  const columns = reportColumns(result.columns);
   const several = result.weeks.length > 1;
   const text = (rows: ReportRow[], total: ReportTotal) =>
     columnsText(breakdownLabel, columns, rows, { label: total.label, values: total });
@@ -207,22 +383,24 @@ export function timesheetReportBody(calculated: Calculated): ReportBody {
     const table = text(week.rows, week.subtotal);
     return several ? [...table.rows, table.totals!] : table.rows;
   });
-  const roundTime = calculated.form.roundTime;
   const pay = result.pay?.totals;
+  const settings = calculated.pay;
   return {
-    lead: roundTime === "none" ? [] : [`Each day rounded to the nearest ${roundTime} minutes.`],
+    lead: ruleNotes(calculated),
     table: {
       ...period,
       rows,
       totals: several ? period.totals : text([], result.weeks[0]!.subtotal).totals,
     },
     totals: [
-      `Total hours: ${formatDecimalHours(result.total.hours)}`,
-      ...(pay && calculated.pay
+      `Total hours: ${hours(result.total.hours)} (${clockHours(result.total.hours)})`,
+      ...(pay && settings
         ? [
             `Total pay: ${formatMoney(pay.pay)}`,
-            `Base pay rate: ${formatMoney(calculated.pay.basePay)} an hour`,
-            `Rule applied: ${describeRule(calculated.pay)}`,
+            `Base pay rate: ${formatMoney(settings.basePay)} an hour`,
+            `Rule applied: ${describeRule(settings)}`,
+            ...describeDifferentials(settings),
+            ...regularRateNotes(result, settings),
           ]
         : []),
     ],

@@ -1,12 +1,22 @@
-import { Fragment } from "react";
+import { Fragment, memo, useMemo, type Dispatch } from "react";
+import ReportActions from "~/tools/shared/report-actions";
+import { printReport } from "~/tools/shared/print";
+import { usePersist } from "./persist";
+import { reportFor } from "./team-report";
+import type { TimesheetAction, TimesheetState } from "./timesheet-state";
 import { cardSurface } from "~/components/ui/look";
 import ColumnTable from "~/tools/shared/column-table-view";
 import type { Column } from "~/tools/shared/columns";
-import { formatDecimalHours, formatMoney } from "~/tools/shared/format";
+import { clockHours, formatDecimalHours, formatMoney } from "~/tools/shared/format";
+import { describeDifferentials } from "./night-differential";
 import { describeRule } from "./pay";
+import { teamMembers, teamSummary } from "./team-report";
+import type { TimesheetForm } from "./timesheet";
 import {
   breakdownLabel,
+  regularRateNotes,
   reportColumns,
+  ruleNotes,
   shiftEnd,
   timesheetResult,
   typedShifts,
@@ -20,7 +30,7 @@ import {
 
 /** The columns as the screen draws them: a next-day end marked in small type. */
 function screenColumns(result: TimesheetResult): Column<ReportRow, ReportTotal>[] {
-  return reportColumns(result).map((column) =>
+  return reportColumns(result.columns).map((column) =>
     column.header === "To"
       ? {
           ...column,
@@ -63,7 +73,8 @@ function WeekTables({ result }: { result: TimesheetResult }) {
 
 /** The pay beside the total hours (see totals.tsx): the period's pay and the rule that applied. */
 export function PayTotal({ calculated }: { calculated: Calculated }) {
-  const { pay } = timesheetResult(calculated);
+  const result = timesheetResult(calculated);
+  const { pay } = result;
   if (!pay || !calculated.pay) return null;
   return (
     <div className={`${cardSurface} p-5 sm:col-span-2`}>
@@ -76,9 +87,134 @@ export function PayTotal({ calculated }: { calculated: Calculated }) {
           ? ` · ${formatDecimalHours(pay.totals.overtimeHours)} h overtime = ${formatMoney(pay.totals.overtimePay)}`
           : ""}
         {pay.totals.unpaidHours > 0 ? ` · ${formatDecimalHours(pay.totals.unpaidHours)} h unpaid` : ""}
+        {pay.totals.differentialPay > 0
+          ? ` · ${formatDecimalHours(pay.totals.differentialHours)} h differential = ${formatMoney(pay.totals.differentialPay)}`
+          : ""}
       </p>
       <p className="mt-2 text-sm font-medium text-brand-800">Rule applied: {describeRule(calculated.pay)}</p>
+      {[...describeDifferentials(calculated.pay), ...regularRateNotes(result, calculated.pay)].map((line) => (
+        <p key={line} className="mt-1 text-sm text-ink-muted">
+          {line}
+        </p>
+      ))}
     </div>
+  );
+}
+
+/** Beside and under the total hours (totals.tsx): the pay, each week's subtotal, and how rounding and the meal rule applied. */
+export const TotalsParts = memo(function TotalsParts({ calculated }: { calculated: Calculated }) {
+  const notes = ruleNotes(calculated);
+  return (
+    <>
+      <PayTotal calculated={calculated} />
+      <WeekSubtotals calculated={calculated} />
+      {notes.length ? (
+        <ul className="grid gap-1 text-sm text-ink-muted sm:col-span-full">
+          {notes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+});
+
+/**
+ * What follows the totals: with several employees, the team's summary; then
+ * the days of the sheet in view. Also, rendering nothing, what keeps the
+ * sheets outside the page (persist.ts).
+ */
+export function Details({ state, dispatch }: { state: TimesheetState; dispatch: Dispatch<TimesheetAction> }) {
+  usePersist(state, dispatch);
+  if (!state.calculated) return null;
+  return <Results calculated={state.calculated} team={state.team} current={state.current} />;
+}
+
+/** The results after the totals; drawn again only after a Calculate, never as the visitor types. */
+const Results = memo(function Results({
+  calculated,
+  team,
+  current,
+}: {
+  calculated: Calculated;
+  team: TimesheetForm[] | null;
+  current: number;
+}) {
+  return (
+    <>
+      {team ? <TeamSummary team={team} current={current} /> : null}
+      <div className={`${cardSurface} p-5 sm:p-8`}>
+        <h2 className="mb-5 text-lg font-semibold text-ink">Hours by day</h2>
+        <ResultBreakdown calculated={calculated} />
+      </div>
+    </>
+  );
+});
+
+/**
+ * The report's actions in the form's row: the team's report with several employees at
+ * Calculate, else the sheet's. Worked out again only after a Calculate, never as the visitor types.
+ */
+export const TimesheetActions = memo(function TimesheetActions({
+  calculated,
+  team,
+}: {
+  calculated: Calculated;
+  team: TimesheetForm[] | null;
+}) {
+  const report = useMemo(() => reportFor(calculated, team), [calculated, team]);
+  return (
+    <ReportActions
+      printButton={false}
+      title={report.title}
+      texts={report.texts}
+      body={report.body}
+      csv={report.csv}
+      pdfName={report.pdfName}
+    />
+  );
+});
+
+/** Generate Report: the same report, printed through its hidden frame. */
+export function printTimesheet(calculated: Calculated, team: TimesheetForm[] | null): void {
+  const report = reportFor(calculated, team);
+  printReport(report.title, report.body, report.texts);
+}
+
+/**
+ * The team's summary, after Calculate with several employees: each one's
+ * hours and pay and the team's totals, and the sheets that do not read yet.
+ */
+export function TeamSummary({ team, current }: { team: readonly TimesheetForm[]; current: number }) {
+  const members = useMemo(() => teamMembers(team), [team]);
+  const summary = useMemo(() => teamSummary(members), [members]);
+  const waiting = members.filter((member) => !member.result);
+  return (
+    <section aria-labelledby="timesheet-team" className={`${cardSurface} p-5 sm:p-8`}>
+      <h2 id="timesheet-team" className="mb-1 text-lg font-semibold text-ink">
+        Team summary
+      </h2>
+      <p className="mb-5 text-sm text-ink-muted">
+        Every employee&apos;s sheet as it was at Calculate; {members[current]?.name ?? "this one"}&apos;s days follow.
+        The report, the CSV and the PDF hold the summary and each sheet.
+      </p>
+      <ColumnTable
+        caption="Hours and pay by employee"
+        columns={summary.columns}
+        rows={summary.rows}
+        rowKey={(row) => row.name}
+        totals={{ label: "Team total", values: summary.total }}
+      />
+      {waiting.length ? (
+        <ul className="mt-4 grid gap-1 text-sm text-accent-700">
+          {waiting.map((member) => (
+            <li key={member.index}>
+              {member.name} is left out until their sheet is fixed: {member.problems.join(" ")}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }
 
@@ -87,10 +223,11 @@ export function WeekSubtotals({ calculated }: { calculated: Calculated }) {
   const { weeks } = timesheetResult(calculated);
   if (weeks.length < 2) return null;
   return (
-    <ul aria-label="Week subtotals" className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+    <ul aria-label="Week subtotals" className="grid gap-2 text-sm sm:col-span-full sm:grid-cols-2 lg:grid-cols-4">
       {weeks.map(({ subtotal }, at) => (
         <li key={subtotal.label} className="rounded-control border border-line bg-white px-4 py-3 tabular-nums">
-          <span className="font-semibold text-ink">Week {at + 1}:</span> {formatDecimalHours(subtotal.hours)} h
+          <span className="font-semibold text-ink">Week {at + 1}:</span>{" "}
+          {`${formatDecimalHours(subtotal.hours)} h (${clockHours(subtotal.hours)})`}
           {subtotal.pay ? `, ${formatMoney(subtotal.pay.pay)}` : ""}
           {subtotal.pay?.overtimeHours ? ` (${formatDecimalHours(subtotal.pay.overtimeHours)} h overtime)` : ""}
         </li>

@@ -1,186 +1,164 @@
 import { Icon } from "~/components/ui/icon";
 import { cardSurface } from "~/components/ui/look";
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import type { FormProblem } from "~/tools/shared/form-problem";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { ProblemList } from "~/tools/shared/problem-list";
 import { ToolActions } from "~/tools/shared/tool-actions";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
-import { storageProblem } from "~/tools/shared/storage";
 import { replaceParams, useOpening, useOpeningQuery } from "~/tools/shared/url-state";
 import { DayRows } from "./day-rows";
-import { forgetSavedValues, openingSavedValues, storeSavedValues } from "./saved-values";
-import { dayName, emptyEntry, payPeriods, type PayPeriod, type RoundTime, type TimeEntry } from "./hours";
-import { emptyTimesheetForm, periodEntries, readTimesheetForm, type TimesheetForm } from "./timesheet";
+import { hasSavedValues } from "./saved-key";
+import { payPeriods, type PayPeriod, type RoundTime } from "./hours";
+import { dayRulesOf, readTimesheetForm, type TimesheetForm } from "./timesheet";
+import { openingState, timesheetReducer } from "./timesheet-state";
 import type { Calculated } from "./timesheet-report";
-import type * as Deferred from "./deferred";
+import { loadResults, type Results } from "./load-results";
 import { TimesheetTotals } from "./totals";
 
-// The results, report, CSV and pay settings load when first wanted (see deferred.ts).
-type Results = typeof Deferred;
-let resultsLoading: Promise<Results> | undefined;
-const loadResults = () => (resultsLoading ??= import("./deferred"));
+// The results, report, CSV, pay settings and the team's list load when first wanted (see deferred.ts).
 const PaymentPanel = lazy(async () => ({ default: (await loadResults()).PaymentPanel }));
+const EmployeeList = lazy(async () => ({ default: (await loadResults()).EmployeeList }));
+const MealFields = lazy(async () => ({ default: (await loadResults()).MealFields }));
 
 const problemsId = "timesheet-problems";
 const saveHintId = "timesheet-save-hint";
 
 /**
- * The timesheet generator. The form is the single source of truth: results
- * are worked out from it as it was at Calculate, the address holds it after
- * Calculate, and while "save values" is ticked every edit is written to
- * browser storage.
+ * Words the tool shows but never changes, rendered by the page at build time
+ * (island.astro), so they arrive as HTML rather than as script
+ * (docs/decisions/islands.md).
  */
-export function TimesheetTool() {
+interface Words {
+  weekHint?: ReactNode;
+  teamHint?: ReactNode;
+  saveHint?: ReactNode;
+}
+
+/** What the page opened with, once the results module has read the address and the saved sheets. */
+type Opened = { results: Results } & ReturnType<Results["openingOf"]>;
+
+// Whether this browser held saved sheets when the page opened (read once; see useOpening in shared/url-state.ts).
+const savedAtOpening = hasSavedValues();
+
+/**
+ * The timesheet generator. The sheets are the single source of truth: results
+ * are worked out from the sheet in view as it was at Calculate, the address
+ * holds that sheet after Calculate, and while "save values" is ticked every
+ * sheet of the period is written to browser storage on every edit.
+ */
+export function TimesheetTool(words: Words) {
   const query = useOpeningQuery();
-  const saved = useOpening(openingSavedValues, null);
-  // Reading a shared address loads with the results (it opens with one), so a first visit does not pay for it.
-  const [shared, setShared] = useState<{ form: TimesheetForm; results: Results } | null>(null);
+  const saved = useOpening(savedAtOpening, false);
+  // A shared address or saved sheets are read by the results module, fetched at once for them, so a first visit does not pay for it.
+  const [opened, setOpened] = useState<Opened | null>(null);
   useEffect(() => {
-    if (!query) return;
-    void loadResults().then((results) => {
-      const params = new URLSearchParams(query);
-      if (results.hasTimesheetParams(params)) setShared({ form: results.decodeTimesheet(params), results });
-    });
-  }, [query]);
-  return <Timesheet key={`${shared ? query : ""}|${saved ? "saved" : ""}`} shared={shared} saved={saved} />;
+    if (!query && !saved) return;
+    void loadResults().then((results) => setOpened({ results, ...results.openingOf(query) }));
+  }, [query, saved]);
+  return <Timesheet key={opened ? "opened" : "blank"} opened={opened} words={words} />;
+}
+
+/** Whether reading the sheet needs the results module: it reads the pay settings and the meal rule's range. */
+const readsLater = (form: TimesheetForm) => form.includePayment || form.meal.on;
+
+/** A sheet's result, or its problems. */
+function readFor(form: TimesheetForm, results: Results | null) {
+  if (readsLater(form) && results) return results.readSheet(form);
+  const reading = readTimesheetForm(form);
+  return reading.ok ? { ...reading, pay: null } : reading;
 }
 
 /**
  * The generator, starting from what the page opened with: a shared address
- * (with its result), else the values saved in this browser, else a blank week.
+ * (with its result), else the sheets saved in this browser, else a blank week.
  */
-function Timesheet({
-  shared,
-  saved,
-}: {
-  shared: { form: TimesheetForm; results: Results } | null;
-  saved: typeof openingSavedValues;
-}) {
-  const [opening] = useState(() => {
-    // A shared link wins over saved values: it is what the visitor opened.
-    const form = shared?.form ?? { ...emptyTimesheetForm(), ...saved };
-    const reading = shared ? readTimesheetForm(form) : null;
-    return { form, calculated: reading?.ok ? { hours: reading.hours, pay: reading.pay, form } : null };
+function Timesheet({ opened, words }: { opened: Opened | null; words: Words }) {
+  const [state, dispatch] = useReducer(timesheetReducer, null, () => {
+    const opening = openingState(opened?.shared ?? null, opened?.saved ?? null);
+    if (!opened?.calculate) return opening;
+    const form = opening.sheets[opening.current]!;
+    const reading = opened.results.readSheet(form);
+    // A link gets the messages typing would.
+    if (!reading.ok) return { ...opening, problems: reading.problems };
+    const calculated = { hours: reading.hours, pay: reading.pay, form };
+    // The address already holds this sheet: nothing to write.
+    return { ...timesheetReducer(opening, { type: "calculated", calculated }), address: null };
   });
-  const [form, setForm] = useState<TimesheetForm>(opening.form);
-  const [saving, setSaving] = useState(saved !== null);
-  const [storageMessage, setStorageMessage] = useState<string | null>(null);
-  const [calculated, setCalculated] = useState<Calculated | null>(opening.calculated);
-  const [problems, setProblems] = useState<FormProblem[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [results, setResults] = useState<Results | null>(shared?.results ?? null);
-  // Counts changes to the address, so one written once the results load never undoes a later Clear All.
-  const addressVersion = useRef(0);
+  const [results, setResults] = useState<Results | null>(opened?.results ?? null);
+  const sheet = state.sheets[state.current]!;
+  const { roundTime, meal } = sheet;
+  // One rules object while they stay the same, so a key press redraws only its own day (day-rows.tsx).
+  const rules = useMemo(() => dayRulesOf({ roundTime, meal }), [roundTime, meal]);
+  const invalid = useMemo(() => new Set(state.problems.map((problem) => problem.field)), [state.problems]);
+  const team = state.sheets.length > 1;
 
   const needResults = () => {
     if (!results) void loadResults().then(setResults);
   };
+  // A team's list and summary, and writing to storage, come with the results.
+  useEffect(() => {
+    if ((team || state.saving) && !results) void loadResults().then(setResults);
+  }, [team, state.saving, results]);
 
-  function writeAddress(next: TimesheetForm) {
-    const version = ++addressVersion.current;
-    if (results) replaceParams(results.encodeTimesheet(next));
-    else
-      void loadResults().then((loaded) => {
-        if (version === addressVersion.current) replaceParams(loaded.encodeTimesheet(next));
-      });
-  }
-
-  const invalid = new Set(problems.map((problem) => problem.field));
-
-  function change(next: TimesheetForm) {
-    setForm(next);
-    if (!saving) return;
-    const stored = storeSavedValues(next);
-    if (!stored.ok) {
-      // Never leave an out-of-date copy behind to be loaded next time.
-      forgetSavedValues();
-      setSaving(false);
-      setStorageMessage(storageProblem(stored.reason));
-    }
-  }
-
-  const update = (changes: Partial<TimesheetForm>) => change({ ...form, ...changes });
-  const setEntry = (index: number, entry: Partial<TimeEntry>) =>
-    update({ entries: form.entries.map((current, at) => (at === index ? { ...current, ...entry } : current)) });
+  const update = (changes: Partial<TimesheetForm>) => dispatch({ type: "edit", changes });
 
   function toggleSaving(checked: boolean) {
-    if (!checked) {
-      forgetSavedValues();
-      setSaving(false);
-      setStorageMessage(null);
-      return;
-    }
-    const stored = storeSavedValues(form);
-    setSaving(stored.ok);
-    setStorageMessage(stored.ok ? null : storageProblem(stored.reason));
+    if (!checked) void loadResults().then((loaded) => loaded.forgetSavedValues());
+    dispatch({ type: "saving", saving: checked, message: null });
   }
 
-  function copyFirstRow() {
-    const [first] = form.entries;
-    if (!first?.from || !first.to) {
-      setNotice(
-        `Fill in ${dayName(form.period, 0)}'s From and To first; Copy First Row copies them, with its shifts and break, to every other day.`,
-      );
-      return;
-    }
-    setNotice(null);
-    update({
-      entries: periodEntries(form).map(() => ({
-        ...first,
-        moreShifts: first.moreShifts.map((shift) => ({ ...shift })),
-      })),
+  function addEmployee() {
+    void loadResults().then((loaded) => {
+      setResults(loaded);
+      dispatch({ type: "apply", change: loaded.addEmployee });
     });
   }
 
-  function choosePeriod(period: PayPeriod) {
-    // Days past a shorter period are kept, not read, so going back to a longer one loses nothing typed.
-    const entries = [...form.entries];
-    while (entries.length < period * 7) entries.push(emptyEntry());
-    update({ period, entries });
+  /** Works out a sheet; with payment or the meal rule on it waits for the results module, which reads them. */
+  function calculateSheet(form: TimesheetForm): Promise<Calculated | null> {
+    if (readsLater(form) && !results) {
+      return loadResults().then((loaded) => {
+        setResults(loaded);
+        return settle(form, loaded);
+      });
+    }
+    needResults();
+    return Promise.resolve(settle(form, results));
+  }
+
+  function settle(form: TimesheetForm, loaded: Results | null): Calculated | null {
+    const reading = readFor(form, loaded);
+    if (!reading.ok) {
+      dispatch({ type: "problems", problems: reading.problems });
+      return null;
+    }
+    const calculated = { hours: reading.hours, pay: reading.pay, form };
+    dispatch({ type: "calculated", calculated });
+    return calculated;
+  }
+
+  function selectEmployee(index: number) {
+    dispatch({ type: "selectEmployee", index });
+    // A result on screen follows the employee chosen.
+    if (state.calculated) void calculateSheet(state.sheets[index]!);
   }
 
   function clearAll() {
-    // Every field back to what a first visit shows (docs/product.md#tools). Saving in this
-    // browser is a choice about storage, not a field of the sheet: it stays, and saves the cleared sheet.
-    change(emptyTimesheetForm());
-    setProblems([]);
-    setNotice(null);
-    setCalculated(null);
-    addressVersion.current++;
+    dispatch({ type: "clearAll" });
     replaceParams(new URLSearchParams());
-  }
-
-  function calculate(): Calculated | null {
-    setNotice(null);
-    const reading = readTimesheetForm(form);
-    if (!reading.ok) {
-      setProblems(reading.problems);
-      setCalculated(null);
-      return null;
-    }
-    const result = { hours: reading.hours, pay: reading.pay, form };
-    setProblems([]);
-    setCalculated(result);
-    writeAddress(form);
-    needResults();
-    return result;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    calculate();
+    void calculateSheet(sheet);
   }
 
   async function generateReport() {
-    const result = calculate();
-    if (!result) return;
+    const calculated = await calculateSheet(sheet);
     // The report is printed from the same data as its PDF, in a frame of its own.
-    const loaded = await loadResults();
-    setResults(loaded);
-    loaded.printReport(loaded.reportTitle, loaded.timesheetReportBody(result), loaded.reportTexts(result.form));
+    if (calculated) (await loadResults()).printTimesheet(calculated, team ? state.sheets : null);
   }
 
   return (
@@ -192,20 +170,32 @@ function Timesheet({
         onPointerDown={needResults}
         className={`${cardSurface} grid gap-8 p-5 sm:p-8`}
       >
+        <div className="grid gap-3">
+          {team || state.removed ? (
+            <Suspense>
+              <EmployeeList state={state} onSelect={selectEmployee} dispatch={dispatch} />
+            </Suspense>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Button variant="outline" size="sm" onClick={addEmployee}>
+              <Icon name="plus" />
+              Add employee
+            </Button>
+            {team ? null : <p className="max-w-prose text-sm text-ink-muted">{words.teamHint}</p>}
+          </div>
+        </div>
+
         <fieldset className="min-w-0">
           <legend className="text-lg font-semibold text-ink">
-            {form.period === 1 ? "Your week" : `Your ${form.period} weeks`}
+            {sheet.period === 1 ? "Your week" : `Your ${sheet.period} weeks`}
           </legend>
           <div className="mt-1 flex flex-wrap items-end justify-between gap-3">
-            <p className="max-w-prose text-sm text-ink-muted">
-              A To time before the From time ends the next day (a night shift). Add a shift for a split day; overtime is
-              worked out for each week of the period.
-            </p>
+            <p className="max-w-prose text-sm text-ink-muted">{words.weekHint}</p>
             <div className="flex flex-wrap items-end gap-3">
               <SelectField
                 label="Pay period"
-                value={String(form.period)}
-                onChange={(event) => choosePeriod(Number(event.target.value) as PayPeriod)}
+                value={String(sheet.period)}
+                onChange={(event) => dispatch({ type: "period", period: Number(event.target.value) as PayPeriod })}
               >
                 {payPeriods.map((weeks) => (
                   <option key={weeks} value={weeks}>
@@ -213,7 +203,7 @@ function Timesheet({
                   </option>
                 ))}
               </SelectField>
-              <Button variant="outline" size="sm" onClick={copyFirstRow}>
+              <Button variant="outline" size="sm" onClick={() => dispatch({ type: "copyFirstRow" })}>
                 <Icon name="copy" />
                 Copy First Row
               </Button>
@@ -221,16 +211,13 @@ function Timesheet({
           </div>
           <div className="mt-5">
             <DayRows
-              period={form.period}
-              start={form.details.start}
-              entries={form.entries}
-              roundTime={form.roundTime}
+              period={sheet.period}
+              start={sheet.details.start}
+              entries={sheet.entries}
+              rules={rules}
               invalid={invalid}
               problemsId={problemsId}
-              onChange={setEntry}
-              onClear={(index) =>
-                update({ entries: form.entries.map((entry, at) => (at === index ? emptyEntry() : entry)) })
-              }
+              dispatch={dispatch}
             />
           </div>
         </fieldset>
@@ -242,101 +229,112 @@ function Timesheet({
               label="Report header"
               maxLength={reportHeaderMaxLength}
               placeholder="e.g. Warehouse team"
-              value={form.header}
+              value={sheet.header}
               onChange={(event) => update({ header: event.target.value })}
             />
             <SelectField
               label="Round time"
-              value={form.roundTime}
+              value={sheet.roundTime}
               onChange={(event) => update({ roundTime: event.target.value as RoundTime })}
             >
               <option value="none">None</option>
-              <option value="15">15 minutes</option>
-              <option value="30">30 minutes</option>
+              <optgroup label="Each day's total">
+                <option value="15">15 minutes</option>
+                <option value="30">30 minutes</option>
+              </optgroup>
+              <optgroup label="Each punch, before breaks">
+                <option value="punch5">Nearest 5 minutes</option>
+                <option value="punch6">Nearest 6 minutes</option>
+                <option value="punch15">Nearest 15 minutes</option>
+                <option value="7min">7-minute rule</option>
+              </optgroup>
             </SelectField>
           </div>
-          <ReportDetailsFields kind="week" details={form.details} onChange={(details) => update({ details })} />
+          <div className="grid gap-3">
+            <CheckboxField
+              label="Deduct a meal break when none was entered"
+              checked={meal.on}
+              onChange={(event) => update({ meal: { ...meal, on: event.target.checked } })}
+            />
+            {meal.on ? (
+              <Suspense>
+                <MealFields
+                  meal={meal}
+                  invalid={invalid}
+                  onChange={(change) => update({ meal: { ...meal, ...change } })}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+          <ReportDetailsFields kind="week" details={sheet.details} onChange={(details) => update({ details })} />
           <TextAreaField
             label="Report notes"
             maxLength={reportNotesMaxLength}
             rows={3}
-            value={form.notes}
+            value={sheet.notes}
             onChange={(event) => update({ notes: event.target.value })}
           />
           <div className="grid items-start gap-3 sm:grid-cols-3">
             <CheckboxField
               label="Include payment information"
-              checked={form.includePayment}
+              checked={sheet.includePayment}
               onChange={(event) => update({ includePayment: event.target.checked })}
             />
             <CheckboxField
               label="Show blank days"
-              checked={form.showBlankDays}
+              checked={sheet.showBlankDays}
               onChange={(event) => update({ showBlankDays: event.target.checked })}
             />
             <div>
               <CheckboxField
                 label="Save values to this browser"
-                checked={saving}
+                checked={state.saving}
                 aria-describedby={saveHintId}
                 onChange={(event) => toggleSaving(event.target.checked)}
               />
               <p
                 id={saveHintId}
-                className={storageMessage ? "mt-1.5 text-sm font-medium text-red-700" : "mt-1.5 text-sm text-ink-muted"}
+                className={
+                  state.storageMessage ? "mt-1.5 text-sm font-medium text-red-700" : "mt-1.5 text-sm text-ink-muted"
+                }
               >
-                {storageMessage ?? "Keeps the times, rounding and report details on this device only."}
+                {state.storageMessage ?? words.saveHint}
               </p>
             </div>
           </div>
-          {form.includePayment ? (
+          {sheet.includePayment ? (
             <Suspense>
               <PaymentPanel
-                payment={form.payment}
+                payment={sheet.payment}
                 invalid={invalid}
-                onChange={(payment) => update({ payment: { ...form.payment, ...payment } })}
+                onChange={(payment) => update({ payment: { ...sheet.payment, ...payment } })}
               />
             </Suspense>
           ) : null}
         </fieldset>
 
-        <ProblemList id={problemsId} problems={problems} notice={notice} />
+        <ProblemList id={problemsId} problems={state.problems} notice={state.notice} />
 
         <ToolActions onClear={clearAll}>
           <Button variant="secondary" onClick={() => void generateReport()}>
             <Icon name="file-text" />
             Generate Report
           </Button>
-          {calculated && results ? (
-            <results.ReportActions
-              printButton={false}
-              title={results.reportTitle}
-              texts={results.reportTexts(calculated.form)}
-              body={results.timesheetReportBody(calculated)}
-              csv={{ filename: "timesheet-report.csv", rows: () => results.csvRows(calculated) }}
-              pdfName={results.reportPdfName(calculated.form)}
-            />
+          {state.calculated && results ? (
+            <results.TimesheetActions calculated={state.calculated} team={state.team} />
           ) : null}
         </ToolActions>
       </form>
 
       <div role="status" aria-live="polite">
-        {calculated ? (
-          <TimesheetTotals
-            hours={calculated.hours}
-            roundTime={calculated.form.roundTime}
-            pay={results ? <results.PayTotal calculated={calculated} /> : null}
-            subtotals={results ? <results.WeekSubtotals calculated={calculated} /> : null}
-          />
+        {state.calculated ? (
+          <TimesheetTotals hours={state.calculated.hours}>
+            {results ? <results.TotalsParts calculated={state.calculated} /> : null}
+          </TimesheetTotals>
         ) : null}
       </div>
 
-      {calculated && results ? (
-        <div className={`${cardSurface} p-5 sm:p-8`}>
-          <h2 className="mb-5 text-lg font-semibold text-ink">Hours by day</h2>
-          <results.ResultBreakdown calculated={calculated} />
-        </div>
-      ) : null}
+      {results ? <results.Details state={state} dispatch={dispatch} /> : null}
     </div>
   );
 }

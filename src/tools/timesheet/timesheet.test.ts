@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { WeekDay } from "~/tools/shared/week";
 import { hoursForPeriod, roundMinutes, workedDay, type RoundTime, type TimeEntry } from "./hours";
 import { payDefaults } from "./pay-settings";
+import { readSheet } from "./payment";
 import { emptyTimesheetForm, readTimesheetForm, type TimesheetForm } from "./timesheet";
 
 const entry = (from: string, to: string, breakMinutes = ""): TimeEntry => ({
@@ -11,8 +12,10 @@ const entry = (from: string, to: string, breakMinutes = ""): TimeEntry => ({
   break: breakMinutes,
   moreShifts: [],
 });
-const hoursForDay = (day: WeekDay, typed: TimeEntry, roundTime: RoundTime) => workedDay(day, day, typed, roundTime);
-const hoursForWeek = (entries: TimeEntry[], roundTime: RoundTime) => hoursForPeriod(entries, 1, roundTime).weeks[0]!;
+const hoursForDay = (day: WeekDay, typed: TimeEntry, roundTime: RoundTime) =>
+  workedDay(day, day, typed, { roundTime, meal: null });
+const hoursForWeek = (entries: TimeEntry[], roundTime: RoundTime) =>
+  hoursForPeriod(entries, 1, { roundTime, meal: null }).weeks[0]!;
 
 describe("hours for a row", () => {
   it.each([
@@ -89,7 +92,7 @@ const formWith = (change: (form: TimesheetForm) => void) => {
 
 describe("reading the form", () => {
   it("reads a week and, when asked, the pay settings", () => {
-    const reading = readTimesheetForm(
+    const reading = readSheet(
       formWith((form) => {
         form.entries[0] = entry("09:00", "17:00", "30");
         form.includePayment = true;
@@ -98,7 +101,7 @@ describe("reading the form", () => {
     );
     expect(reading.ok && reading.hours.totalHours).toBe(7.5);
     expect(reading.ok && reading.pay).toEqual({ ...payDefaults, basePay: 20 });
-    expect(readTimesheetForm(emptyTimesheetForm())).toMatchObject({ ok: true, pay: null });
+    expect(readSheet(emptyTimesheetForm())).toMatchObject({ ok: true, pay: null });
   });
 
   it.each([
@@ -138,7 +141,7 @@ describe("reading the form", () => {
       "Overtime after (hours per week) can be at most 168.",
     ],
   ])("rejects a bad value (%#)", (change, field, message) => {
-    expect(readTimesheetForm(formWith(change))).toEqual({ ok: false, problems: [{ field, message }] });
+    expect(readSheet(formWith(change))).toEqual({ ok: false, problems: [{ field, message }] });
   });
 
   it("accepts a break as long as an overnight shift, and ignores pay settings when payment is off", () => {
@@ -146,7 +149,75 @@ describe("reading the form", () => {
       form.entries[0] = entry("22:00", "06:00", "480");
       form.payment.multiplier = "0";
     });
-    expect(readTimesheetForm(form).ok).toBe(true);
+    expect(readSheet(form).ok).toBe(true);
+  });
+
+  it.each([
+    [
+      (form: TimesheetForm) => (form.meal = { on: true, minutes: "0", afterHours: "5" }),
+      "mealMinutes",
+      "The meal break must be a number of minutes from 1 to 240.",
+    ],
+    [
+      (form: TimesheetForm) => (form.meal = { on: true, minutes: "30", afterHours: "x" }),
+      "mealAfter",
+      "The meal break applies after a number of hours, more than 0 and at most 24.",
+    ],
+  ])("rejects a meal rule out of range, only when it is on (%#)", (change, field, message) => {
+    const form = formWith(change);
+    expect(readSheet(form)).toEqual({ ok: false, problems: [{ field, message }] });
+    expect(readSheet({ ...form, meal: { ...form.meal, on: false } }).ok).toBe(true);
+  });
+
+  it("reads the meal rule into the day's hours", () => {
+    const reading = readTimesheetForm(
+      formWith((form) => {
+        form.entries[0] = entry("09:00", "17:00");
+        form.meal = { on: true, minutes: "45", afterHours: "6" };
+      }),
+    );
+    expect(reading.ok && reading.rules.meal).toEqual({ minutes: 45, afterHours: 6 });
+    expect(reading.ok && reading.hours.totalHours).toBe(7.25);
+  });
+});
+
+describe("reading night differentials", () => {
+  const withDifferentials = (...differentials: TimesheetForm["payment"]["differentials"]) =>
+    formWith((form) => {
+      form.includePayment = true;
+      form.payment.differentials = differentials;
+    });
+
+  it("reads a window across midnight and its extra", () => {
+    const reading = readSheet(withDifferentials({ from: "22:00", to: "06:00", amount: "2.5", per: "hour" }));
+    expect(reading.ok && reading.pay?.differentials).toEqual([{ start: 1320, end: 360, amount: 2.5, per: "hour" }]);
+  });
+
+  it.each([
+    [
+      [{ from: "22:00", to: "06:00", amount: "0", per: "hour" }],
+      "Differential amount must be a number more than 0 (dollars an hour).",
+    ],
+    [
+      [{ from: "22:00", to: "06:00", amount: "a", per: "percent" }],
+      "Differential amount must be a number more than 0 (a percentage).",
+    ],
+    [[{ from: "22:00", to: "06:00", amount: "250", per: "percent" }], "Differential amount can be at most 200%."],
+    [[{ from: "22:00", to: "", amount: "2", per: "hour" }], "Differential needs a From and a To time."],
+    [
+      [{ from: "22:00", to: "22:00", amount: "2", per: "hour" }],
+      "Differential starts and ends at the same time; give its window two different times.",
+    ],
+    [
+      [
+        { from: "18:00", to: "23:00", amount: "1", per: "hour" },
+        { from: "22:00", to: "06:00", amount: "2", per: "hour" },
+      ],
+      "Differentials 1 and 2 overlap: an hour can earn one differential. Make one end before the other starts.",
+    ],
+  ] as const)("says what is wrong with a differential (%#)", (differentials, message) => {
+    const reading = readSheet(withDifferentials(...differentials.map((each) => ({ ...each }))));
+    expect(reading.ok ? [] : reading.problems.map((problem) => problem.message)).toEqual([message]);
   });
 });
 

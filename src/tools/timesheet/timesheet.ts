@@ -1,6 +1,6 @@
 import type { FormProblem } from "~/tools/shared/form-problem";
 import { numberOrNull } from "~/tools/shared/numbers";
-import { emptyReportDetails, type ReportDetails } from "~/tools/shared/report-details";
+import type { ReportDetails } from "~/tools/shared/report-details";
 import {
   dayName,
   emptyEntry,
@@ -8,31 +8,25 @@ import {
   maxBreakMinutes,
   shiftProblem,
   shiftSpans,
+  type DayRules,
+  type MealRule,
   type PayPeriod,
   type PeriodHours,
   type RoundTime,
   type TimeEntry,
 } from "./hours";
-import { payDefaults, type PayRule, type PaySettings } from "./pay-settings";
+import { payDefaults, type DifferentialKind, type PayRule, type PaySettings } from "./pay-settings";
 import { weekDays } from "~/tools/shared/week";
 
 /**
  * The timesheet's form: everything the visitor can set, as typed, and reading
- * it into hours and pay settings without ever changing what was typed
- * (docs/product.md#timesheet-generator). The arithmetic is in hours.ts and pay.ts.
+ * its hours without ever changing what was typed
+ * (docs/product.md#timesheet-generator). The arithmetic is in hours.ts; the pay
+ * settings are read with the results (payment.ts).
  */
 
-/** Ranges shared by the form and the address. */
-export const payLimits = {
-  basePay: { min: 0, max: 10_000 },
-  maxHoursPerDay: { min: 0, max: 24 },
-  maxHoursPerWeek: { min: 0, max: 168 },
-  overtimeAfterDay: { min: 0, max: 24 },
-  overtimeAfterWeek: { min: 0, max: 168 },
-  multiplier: { min: 1, max: 10 },
-} as const;
-
-export type PayField = Exclude<keyof PaySettings, "overtimeType">;
+/** The pay settings' number fields, in the order the address lists them. */
+export type PayField = Exclude<keyof PaySettings, "overtimeType" | "differentials">;
 export const payFields: readonly PayField[] = [
   "basePay",
   "maxHoursPerDay",
@@ -41,16 +35,28 @@ export const payFields: readonly PayField[] = [
   "overtimeAfterWeek",
   "multiplier",
 ];
-export const payFieldLabels: Record<PayField, string> = {
-  basePay: "Base pay rate",
-  maxHoursPerDay: "Max hours per day",
-  maxHoursPerWeek: "Max hours per week",
-  overtimeAfterDay: "Overtime after (hours per day)",
-  overtimeAfterWeek: "Overtime after (hours per week)",
-  multiplier: "Overtime rate multiplier",
+
+/** A night differential as typed: its window's times, its extra and what the extra is per. */
+export interface DifferentialForm {
+  from: string;
+  to: string;
+  amount: string;
+  per: DifferentialKind;
+}
+
+export type PaymentForm = Record<PayField, string> & {
+  overtimeType: PayRule;
+  differentials: DifferentialForm[];
 };
 
-export type PaymentForm = Record<PayField, string> & { overtimeType: PayRule };
+/** The automatic meal break as typed: off by default (docs/product.md#timesheet-generator). */
+export interface MealForm {
+  on: boolean;
+  minutes: string;
+  afterHours: string;
+}
+
+export const emptyMealForm = (): MealForm => ({ on: false, minutes: "30", afterHours: "5" });
 
 /** Everything the visitor can set, as typed. */
 export interface TimesheetForm {
@@ -59,6 +65,7 @@ export interface TimesheetForm {
   /** The period's days in order, Monday of week 1 first; days past the period (after choosing a shorter one) are kept but not read. */
   entries: TimeEntry[];
   roundTime: RoundTime;
+  meal: MealForm;
   header: string;
   notes: string;
   /** The printed report's week, employee and approver. */
@@ -69,7 +76,7 @@ export interface TimesheetForm {
 }
 
 export function paymentForm(settings: PaySettings = payDefaults): PaymentForm {
-  const form = { overtimeType: settings.overtimeType } as PaymentForm;
+  const form = { overtimeType: settings.overtimeType, differentials: [] as DifferentialForm[] } as PaymentForm;
   for (const field of payFields) form[field] = String(settings[field]);
   return form;
 }
@@ -79,24 +86,42 @@ export function emptyTimesheetForm(): TimesheetForm {
     period: 1,
     entries: weekDays.map(emptyEntry),
     roundTime: "none",
+    meal: emptyMealForm(),
     header: "",
     notes: "",
-    details: emptyReportDetails(),
+    details: { start: "", employee: "", approver: "" },
     includePayment: false,
     showBlankDays: false,
     payment: paymentForm(),
   };
 }
 
-/** Problems name their field: `<day index>-break`, `<day index>-shifts` or a pay field. */
+/** Problems name their field: `<day index>-break` or `<day index>-shifts`. */
 export type TimesheetReading =
-  { ok: true; hours: PeriodHours; pay: PaySettings | null } | { ok: false; problems: FormProblem[] };
+  { ok: true; hours: PeriodHours; rules: DayRules } | { ok: false; problems: FormProblem[] };
 
 /** The period's days as typed, padded with empty days. */
 export const periodEntries = (form: Pick<TimesheetForm, "period" | "entries">): TimeEntry[] =>
   Array.from({ length: form.period * 7 }, (_, index) => form.entries[index] ?? emptyEntry());
 
-/** Reads the form: rejects impossible breaks and pay settings out of range, never changing what was typed. */
+/** The meal rule as typed, when it is on and both its numbers are more than 0; its messages come with the results (payment.ts). */
+export function mealRuleOf(meal: MealForm): MealRule | null {
+  const minutes = numberOrNull(meal.minutes) ?? 0;
+  const afterHours = numberOrNull(meal.afterHours) ?? 0;
+  return meal.on && minutes > 0 && afterHours > 0 ? { minutes, afterHours } : null;
+}
+
+/** How the sheet's days are worked out: its rounding and its meal rule. */
+export const dayRulesOf = (form: Pick<TimesheetForm, "roundTime" | "meal">): DayRules => ({
+  roundTime: form.roundTime,
+  meal: mealRuleOf(form.meal),
+});
+
+/**
+ * Reads the form's hours: rejects impossible breaks and overlapping shifts,
+ * never changing what was typed. The meal rule's range and the pay settings
+ * are read with the results (payment.ts: readSheet).
+ */
 export function readTimesheetForm(form: TimesheetForm): TimesheetReading {
   const problems: FormProblem[] = [];
   periodEntries(form).forEach((entry, index) => {
@@ -121,24 +146,7 @@ export function readTimesheetForm(form: TimesheetForm): TimesheetReading {
       problems.push({ field, message: `${name} break is longer than ${what}.` });
     }
   });
-
-  let pay: PaySettings | null = null;
-  if (form.includePayment) {
-    const settings = { ...payDefaults, overtimeType: form.payment.overtimeType };
-    for (const field of payFields) {
-      const { min, max } = payLimits[field];
-      const value = numberOrNull(form.payment[field]);
-      if (value === null || value < min) {
-        problems.push({ field, message: `${payFieldLabels[field]} must be ${min} or more.` });
-      } else if (value > max) {
-        problems.push({ field, message: `${payFieldLabels[field]} can be at most ${max.toLocaleString("en-US")}.` });
-      } else {
-        settings[field] = value;
-      }
-    }
-    pay = settings;
-  }
-
   if (problems.length) return { ok: false, problems };
-  return { ok: true, hours: hoursForPeriod(periodEntries(form), form.period, form.roundTime), pay };
+  const rules = dayRulesOf(form);
+  return { ok: true, hours: hoursForPeriod(periodEntries(form), form.period, rules), rules };
 }

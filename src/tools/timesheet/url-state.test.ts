@@ -22,6 +22,42 @@ describe("timesheet inputs in the address", () => {
     expect(decodeTimesheet(params)).toEqual(form);
   });
 
+  it("round-trips punch rounding, the meal rule and night differentials", () => {
+    const form = emptyTimesheetForm();
+    form.entries[0] = { from: "08:07", to: "16:38", break: "", moreShifts: [] };
+    form.roundTime = "7min";
+    form.meal = { on: true, minutes: "30", afterHours: "5" };
+    form.includePayment = true;
+    form.payment.differentials = [
+      { from: "18:00", to: "22:00", amount: "10", per: "percent" },
+      { from: "22:00", to: "06:00", amount: "2.50", per: "hour" },
+    ];
+    const params = encodeTimesheet(form);
+    expect([...params.keys()].filter((key) => /^(round|meal|diff)/.test(key))).toEqual([
+      "round",
+      "meal",
+      "meal_after",
+      "diff1_from",
+      "diff1_to",
+      "diff1_amount",
+      "diff1_per",
+      "diff2_from",
+      "diff2_to",
+      "diff2_amount",
+      "diff2_per",
+    ]);
+    expect(params.get("round")).toBe("7min");
+    expect(decodeTimesheet(params)).toEqual(form);
+  });
+
+  it("keeps a link's meal rule and differential as typed, so reading them says what is wrong, as with typing", () => {
+    const form = decodeTimesheet(
+      new URLSearchParams("meal=abc&meal_after=-2&pay=1&diff1_from=22:00&diff1_to=6am&diff1_amount=0&diff1_per=weekly"),
+    );
+    expect(form.meal).toEqual({ on: true, minutes: "abc", afterHours: "-2" });
+    expect(form.payment.differentials).toEqual([{ from: "22:00", to: "", amount: "0", per: "hour" }]);
+  });
+
   it("leaves out empty rows and the payment settings when payment is off", () => {
     expect(encodeTimesheet(emptyTimesheetForm()).toString()).toBe("");
   });

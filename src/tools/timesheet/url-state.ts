@@ -4,15 +4,9 @@ import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/repo
 import { decodeReportDetails, encodeReportDetails } from "~/tools/shared/report-details";
 import { weekDays } from "~/tools/shared/week";
 import { maxBreakMinutes, maxShiftsPerDay, payPeriods, roundTimeChoices, type PayPeriod, type Shift } from "./hours";
-import { payDefaults, payRules } from "./pay-settings";
-import {
-  emptyTimesheetForm,
-  payFields,
-  payLimits,
-  periodEntries,
-  type PayField,
-  type TimesheetForm,
-} from "./timesheet";
+import { differentialKinds, maxDifferentials, payDefaults, payRules } from "./pay-settings";
+import { payLimits } from "./payment";
+import { emptyTimesheetForm, payFields, periodEntries, type PayField, type TimesheetForm } from "./timesheet";
 
 // mon_from, mon_to, mon_break … sun_break for the first week (as before pay periods), w2mon_from … for
 // the next; a day's later shifts add their number (mon_from2, mon_to2); then the options.
@@ -56,10 +50,21 @@ export function encodeTimesheet(form: TimesheetForm): URLSearchParams {
     if (minutes > 0) params.set(`${day}_break`, String(minutes));
   });
   if (form.roundTime !== "none") params.set("round", form.roundTime);
+  if (form.meal.on) {
+    params.set("meal", form.meal.minutes.trim());
+    params.set("meal_after", form.meal.afterHours.trim());
+  }
   if (form.includePayment) {
     params.set("pay", "1");
     params.set("type", form.payment.overtimeType);
     for (const field of payFields) params.set(payKeys[field], form.payment[field].trim());
+    form.payment.differentials.forEach((differential, index) => {
+      const key = `diff${index + 1}`;
+      params.set(`${key}_from`, differential.from);
+      params.set(`${key}_to`, differential.to);
+      params.set(`${key}_amount`, differential.amount.trim());
+      params.set(`${key}_per`, differential.per);
+    });
   }
   if (form.showBlankDays) params.set("blank", "1");
   if (form.header.trim()) params.set("header", form.header.trim());
@@ -68,7 +73,13 @@ export function encodeTimesheet(form: TimesheetForm): URLSearchParams {
   return params;
 }
 
-/** Reads the address forgivingly: bad times are dropped, numbers clamped, unknown choices fall back to the defaults. */
+/** What a field of the address holds, as typed there: reading the sheet then says what is wrong with it, as it would with typing. */
+const typedParam = (params: URLSearchParams, key: string) => readTextParam(params, key, 20).trim();
+
+/**
+ * Reads the address forgivingly: bad times are dropped, numbers clamped, unknown choices fall back to the
+ * defaults. The meal rule and the differentials come as typed, so a bad one gets the message typing would.
+ */
 export function decodeTimesheet(params: URLSearchParams): TimesheetForm {
   const form = emptyTimesheetForm();
   form.period = Number(readChoiceParam(params, "period", payPeriods.map(String), "1")) as PayPeriod;
@@ -93,12 +104,24 @@ export function decodeTimesheet(params: URLSearchParams): TimesheetForm {
     };
   });
   form.roundTime = readChoiceParam(params, "round", roundTimeChoices, "none");
+  if (params.has("meal")) {
+    form.meal = { on: true, minutes: typedParam(params, "meal"), afterHours: typedParam(params, "meal_after") };
+  }
   form.includePayment = params.get("pay") === "1";
   form.showBlankDays = params.get("blank") === "1";
   form.payment.overtimeType = readChoiceParam(params, "type", payRules, payDefaults.overtimeType);
   for (const field of payFields) {
     const value = readNumberParam(params, payKeys[field], { ...payLimits[field], fallback: payDefaults[field] });
     form.payment[field] = String(value);
+  }
+  for (let number = 1; number <= maxDifferentials && params.has(`diff${number}_from`); number++) {
+    const key = `diff${number}`;
+    form.payment.differentials.push({
+      from: readTimeParam(params, `${key}_from`),
+      to: readTimeParam(params, `${key}_to`),
+      amount: typedParam(params, `${key}_amount`),
+      per: readChoiceParam(params, `${key}_per`, differentialKinds, "hour"),
+    });
   }
   form.header = readTextParam(params, "header", reportHeaderMaxLength).trim();
   form.notes = readTextParam(params, "notes", reportNotesMaxLength).trim();

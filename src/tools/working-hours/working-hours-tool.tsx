@@ -1,23 +1,28 @@
 import { Icon } from "~/components/ui/icon";
-import { useId, useRef, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
-import { ColumnTable } from "~/tools/shared/column-table";
 import { formatDecimalHours, formatHoursMinutes } from "~/tools/shared/format";
 import { minutesOfDay } from "~/tools/shared/time";
-import { pdfFilename } from "~/tools/shared/report";
-import { ReportActions } from "~/tools/shared/report-actions-lazy";
-import { emptyReportDetails, printedDetails } from "~/tools/shared/report-details";
-import { ReportFields, type ReportFieldValues } from "~/tools/shared/report-fields";
+import { emptyReportDetails } from "~/tools/shared/report-details";
+import { ReportFields as AllReportFields, type ReportFieldValues } from "~/tools/shared/report-fields";
 import { ToolActions } from "~/tools/shared/tool-actions";
 import { replaceParams, useOpeningQuery } from "~/tools/shared/url-state";
-import { hoursColumns, hoursCsv, hoursRows, workingHoursReportBody } from "./hours-columns";
+import type * as Details from "./details";
 import { decodeWorkingHours, encodeWorkingHours, maxBlocks, type BlockInputs } from "./url-state";
 import { overlapMessage, workingHours, type BlockHours, type TimeBlock } from "./working-hours";
 
-const reportTitle = "Working Hours Report";
+// The hours per block and the report actions load together when a result first shows
+// (details.tsx): one request, and the page's first load carries neither.
+let detailsLoading: Promise<typeof Details> | undefined;
+const loadDetails = () => (detailsLoading ??= import("./details"));
+const HoursTable = lazy(async () => ({ default: (await loadDetails()).HoursTable }));
+const WorkingHoursReportActions = lazy(async () => ({ default: (await loadDetails()).WorkingHoursReportActions }));
+
+// Adding or removing a block re-renders the blocks, not the report's fields below them.
+const ReportFields = memo(AllReportFields);
 
 // Narrower padding inside time fields on phones, so "09:00 AM" and its clock icon fit.
 const timeFieldClass = "min-w-0 [&_input]:px-2.5 sm:[&_input]:px-3.5";
@@ -26,12 +31,96 @@ const timeFieldClass = "min-w-0 [&_input]:px-2.5 sm:[&_input]:px-3.5";
 const firstBlocks: TimeBlock[] = [{ id: "block-0", startTime: "", endTime: "", breakMinutes: "" }];
 
 function breakError(result: BlockHours): string {
+  if (result.status === "breakNegative") return "The break must be a number of minutes, 0 or more.";
   return `The ${result.breakMinutes}-minute break is longer than this block (${formatHoursMinutes(result.spanMinutes)}). Shorten the break or check the times.`;
 }
 
 function sameInputs(a: TimeBlock, b: TimeBlock): boolean {
   return a.startTime === b.startTime && a.endTime === b.endTime && a.breakMinutes === b.breakMinutes;
 }
+
+/**
+ * One block's fields. Memoised: a press that adds, removes or edits one block re-renders
+ * that block (and any whose number or Remove button changes), not every block.
+ */
+const BlockFields = memo(function BlockFields({
+  block,
+  index,
+  startId,
+  removable,
+  error,
+  onChange,
+  onRemove,
+}: {
+  block: TimeBlock;
+  index: number;
+  startId: string;
+  removable: boolean;
+  error: string | undefined;
+  onChange: (id: string, field: keyof BlockInputs, value: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  const start = minutesOfDay(block.startTime);
+  const end = minutesOfDay(block.endTime);
+  const overnight = start !== null && end !== null && end < start;
+  return (
+    <li className="border-line not-first:border-t not-first:pt-4 sm:not-first:border-0 sm:not-first:pt-0">
+      {/* Flat on phones so the time fields keep their width; boxed from the small breakpoint up. */}
+      <fieldset className="min-w-0 sm:rounded-control sm:border sm:border-line sm:bg-surface-muted/50 sm:p-4">
+        <legend className="mb-2 text-sm font-semibold text-ink sm:mb-0 sm:px-1">Block {index + 1}</legend>
+        <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:gap-4">
+          <TextField
+            id={startId}
+            label="Start time"
+            type="time"
+            className={timeFieldClass}
+            value={block.startTime}
+            onChange={(event) => onChange(block.id, "startTime", event.currentTarget.value)}
+          />
+          <TextField
+            label="End time"
+            type="time"
+            className={timeFieldClass}
+            value={block.endTime}
+            onChange={(event) => onChange(block.id, "endTime", event.currentTarget.value)}
+          />
+          <TextField
+            label="Break (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="0"
+            className={removable ? "min-w-0" : "col-span-2 min-w-0 sm:col-span-1"}
+            value={block.breakMinutes}
+            onChange={(event) => onChange(block.id, "breakMinutes", event.currentTarget.value)}
+            error={error}
+          />
+          {removable ? (
+            <Button
+              variant="outline"
+              size="md-tight"
+              className="mt-7 justify-self-start sm:justify-self-end"
+              aria-label="Remove time block"
+              onClick={() => onRemove(block.id)}
+            >
+              <Icon name="x" />
+              <span className="sm:sr-only" aria-hidden="true">
+                Remove
+              </span>
+            </Button>
+          ) : null}
+        </div>
+        {overnight ? (
+          <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
+            <Icon name="moon" className="text-brand-600" />
+            Ends the next day
+          </p>
+        ) : null}
+      </fieldset>
+    </li>
+  );
+});
 
 /**
  * Time blocks in, total hours out (decimal and h:mm). The results are those of
@@ -71,14 +160,22 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
 
   const hours = calculated ? workingHours(calculated) : null;
   const errorsById = new Map((hours?.errors ?? []).map((error) => [error.id, error]));
-  const startId = (id: string) => `${idPrefix}-${id}-start`;
-  const focusStart = (id: string | undefined) => {
-    if (id) document.getElementById(startId(id))?.focus();
-  };
+  const startId = useCallback((id: string) => `${idPrefix}-${id}-start`, [idPrefix]);
+  const focusStart = useCallback(
+    (id: string | undefined) => {
+      if (id) document.getElementById(startId(id))?.focus();
+    },
+    [startId],
+  );
+  // The blocks as last rendered, for the Remove buttons' one stable handler.
+  const latestBlocks = useRef(blocks);
+  useEffect(() => {
+    latestBlocks.current = blocks;
+  });
 
-  function update(id: string, field: keyof BlockInputs, value: string) {
+  const update = useCallback((id: string, field: keyof BlockInputs, value: string) => {
     setBlocks((current) => current.map((block) => (block.id === id ? { ...block, [field]: value } : block)));
-  }
+  }, []);
 
   function addBlock() {
     const block = newBlock();
@@ -86,12 +183,16 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
     focusStart(block.id);
   }
 
-  function removeBlock(index: number) {
-    const remaining = blocks.filter((_, position) => position !== index);
-    flushSync(() => setBlocks(remaining));
-    // The block that moved into its place, or the one before when the last was removed.
-    focusStart(remaining[Math.min(index, remaining.length - 1)]?.id);
-  }
+  const removeBlock = useCallback(
+    (id: string) => {
+      const index = latestBlocks.current.findIndex((block) => block.id === id);
+      const remaining = latestBlocks.current.filter((block) => block.id !== id);
+      flushSync(() => setBlocks(remaining));
+      // The block that moved into its place, or the one before when the last was removed.
+      focusStart(remaining[Math.min(index, remaining.length - 1)]?.id);
+    },
+    [focusStart],
+  );
 
   function calculate() {
     setCalculated(blocks);
@@ -106,6 +207,14 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
   }
 
   const showResults = calculated && hours && hours.errors.length === 0 && !hours.overlap;
+  // The totals answer Calculate at once; the table and the report actions follow in a render
+  // of their own (and, the first time, once their module has loaded).
+  const deferred = useDeferredValue(calculated);
+  const deferredHours = deferred === calculated ? hours : deferred && workingHours(deferred);
+  const detail =
+    deferred && deferredHours && deferredHours.errors.length === 0 && !deferredHours.overlap
+      ? { blocks: deferred, hours: deferredHours }
+      : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -119,68 +228,17 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
             const error = errorsById.get(block.id);
             const snapshot = calculated?.find((each) => each.id === block.id);
             const showError = error && snapshot && sameInputs(snapshot, block);
-            const start = minutesOfDay(block.startTime);
-            const end = minutesOfDay(block.endTime);
-            const overnight = start !== null && end !== null && end < start;
             return (
-              <li
+              <BlockFields
                 key={block.id}
-                className="border-line not-first:border-t not-first:pt-4 sm:not-first:border-0 sm:not-first:pt-0"
-              >
-                {/* Flat on phones so the time fields keep their width; boxed from the small breakpoint up. */}
-                <fieldset className="min-w-0 sm:rounded-control sm:border sm:border-line sm:bg-surface-muted/50 sm:p-4">
-                  <legend className="mb-2 text-sm font-semibold text-ink sm:mb-0 sm:px-1">Block {index + 1}</legend>
-                  <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:gap-4">
-                    <TextField
-                      id={startId(block.id)}
-                      label="Start time"
-                      type="time"
-                      className={timeFieldClass}
-                      value={block.startTime}
-                      onChange={(event) => update(block.id, "startTime", event.currentTarget.value)}
-                    />
-                    <TextField
-                      label="End time"
-                      type="time"
-                      className={timeFieldClass}
-                      value={block.endTime}
-                      onChange={(event) => update(block.id, "endTime", event.currentTarget.value)}
-                    />
-                    <TextField
-                      label="Break (minutes)"
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      placeholder="0"
-                      className={blocks.length > 1 ? "min-w-0" : "col-span-2 min-w-0 sm:col-span-1"}
-                      value={block.breakMinutes}
-                      onChange={(event) => update(block.id, "breakMinutes", event.currentTarget.value)}
-                      error={showError ? breakError(error) : undefined}
-                    />
-                    {blocks.length > 1 ? (
-                      <Button
-                        variant="outline"
-                        size="md-tight"
-                        className="mt-7 justify-self-start sm:justify-self-end"
-                        aria-label="Remove time block"
-                        onClick={() => removeBlock(index)}
-                      >
-                        <Icon name="x" />
-                        <span className="sm:sr-only" aria-hidden="true">
-                          Remove
-                        </span>
-                      </Button>
-                    ) : null}
-                  </div>
-                  {overnight ? (
-                    <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-                      <Icon name="moon" className="text-brand-600" />
-                      Ends the next day
-                    </p>
-                  ) : null}
-                </fieldset>
-              </li>
+                block={block}
+                index={index}
+                startId={startId(block.id)}
+                removable={blocks.length > 1}
+                error={showError ? breakError(error) : undefined}
+                onChange={update}
+                onRemove={removeBlock}
+              />
             );
           })}
         </ol>
@@ -197,15 +255,15 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
         <div className="mt-6 grid gap-6 border-t border-line pt-5">
           <ReportFields kind="date" values={report} onChange={setReport} headerPlaceholder="Team or project" />
           <ToolActions onCalculate={calculate} onClear={clearAll}>
-            {showResults ? (
-              <ReportActions
-                title={reportTitle}
-                texts={{ header: report.header, notes: report.notes, ...printedDetails(report.details, "date") }}
-                body={workingHoursReportBody(calculated, hours)}
-                csv={{ filename: "working-hours.csv", rows: () => hoursCsv(calculated, hours) }}
-                pdfName={pdfFilename("working-hours", report.details.start, "date")}
-                onPrint={() => replaceParams(inAddress(calculated))}
-              />
+            {detail ? (
+              <Suspense fallback={null}>
+                <WorkingHoursReportActions
+                  blocks={detail.blocks}
+                  hours={detail.hours}
+                  report={report}
+                  onPrint={() => replaceParams(inAddress(detail.blocks))}
+                />
+              </Suspense>
             ) : null}
           </ToolActions>
         </div>
@@ -249,18 +307,10 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
         ) : null}
       </div>
 
-      {showResults ? (
-        <Card padding={[4, 7]}>
-          <h2 className="mb-4 text-lg font-bold text-ink">Hours per block</h2>
-          <ColumnTable
-            caption="Hours per block"
-            columns={hoursColumns}
-            rows={hoursRows(calculated, hours)}
-            rowKey={(row) => row.label}
-            totals={{ label: "Total", values: hours }}
-            className="min-w-[34rem]"
-          />
-        </Card>
+      {detail ? (
+        <Suspense fallback={null}>
+          <HoursTable blocks={detail.blocks} hours={detail.hours} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { readNonNegative } from "~/tools/shared/numbers";
+import { numberOrNull, readNonNegative } from "~/tools/shared/numbers";
 import { firstOverlap, minutesOfDay, spanMinutes } from "~/tools/shared/time";
 
 /** One stretch of work as typed: `HH:MM` times (empty when not filled in) and the break in minutes. */
@@ -6,11 +6,11 @@ export interface TimeBlock {
   id: string;
   startTime: string;
   endTime: string;
-  /** The break as typed; empty, non-numeric or negative text counts as no break. */
+  /** The break as typed; empty or non-numeric text counts as no break, a negative one is an error. */
   breakMinutes: string;
 }
 
-export type BlockStatus = "counted" | "incomplete" | "breakTooLong";
+export type BlockStatus = "counted" | "incomplete" | "breakTooLong" | "breakNegative";
 
 export interface BlockHours {
   id: string;
@@ -28,7 +28,7 @@ export interface WorkingHours {
   totalMinutes: number;
   /** Total in decimal hours: 450 minutes is 7.5. */
   totalHours: number;
-  /** Blocks whose break is longer than the block itself; the total is not valid while there are any. */
+  /** Blocks whose break is negative or longer than the block itself; the total is not valid while there are any. */
   errors: BlockHours[];
   /** The first two blocks (positions from 0) that share a minute, or null; the total is not valid while they do. */
   overlap: [number, number] | null;
@@ -51,10 +51,12 @@ export function blockHours(block: TimeBlock): BlockHours {
   }
   const crossesMidnight = end < start;
   const span = spanMinutes(start, end);
-  if (breakMinutes > span) {
+  // A negative break is named, as the timesheet names it, never read as no break.
+  const negative = (numberOrNull(block.breakMinutes) ?? 0) < 0;
+  if (negative || breakMinutes > span) {
     return {
       id: block.id,
-      status: "breakTooLong",
+      status: negative ? "breakNegative" : "breakTooLong",
       spanMinutes: span,
       breakMinutes,
       workedMinutes: 0,
@@ -79,7 +81,7 @@ export function workingHours(blocks: readonly TimeBlock[]): WorkingHours {
     blocks: results,
     totalMinutes,
     totalHours: totalMinutes / 60,
-    errors: results.filter((block) => block.status === "breakTooLong"),
+    errors: results.filter((block) => block.status === "breakTooLong" || block.status === "breakNegative"),
     // The blocks are one day's, each starting on that day (docs/product.md#working-hours-calculator).
     overlap: firstOverlap(
       blocks.map((block, index) => ({ start: minutesOfDay(block.startTime) ?? 0, span: results[index]!.spanMinutes })),

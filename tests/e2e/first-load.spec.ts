@@ -1,0 +1,143 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { firstLoad, pageFile, readModuleGraph, scriptsKb, type FirstLoad } from "../../scripts/first-load";
+import { e2eBuildDir } from "./site";
+
+/*
+ * What each page loads before anyone touches it, read from the build's module graph
+ * (scripts/module-graph.ts): its scripts and their static imports. Sizes are gzip KB, as the
+ * budgets are (docs/product.md#budgets): a page with an island may load 80 KB, of which React,
+ * React DOM and Astro's renderer are one chunk of about 67 KB; each island's own code has a
+ * budget of its own below, so it cannot grow unnoticed. What a tool's first answer does not
+ * need (reports, PDF, tables, dialogs, the captcha) loads on first use and must never be here.
+ * The timings themselves are the bench's (npm run bench), never a test's.
+ */
+const graph = readModuleGraph(e2eBuildDir);
+const clientDir = join(e2eBuildDir, "client");
+const load = (path: string): FirstLoad => firstLoad(readFileSync(pageFile(clientDir, path), "utf8"), graph);
+const isRenderer = (url: string) =>
+  Object.keys(graph[url]!.modules).some((id) => id.startsWith("node_modules/react-dom/"));
+const ownKb = (page: FirstLoad) =>
+  scriptsKb(
+    clientDir,
+    page.scripts.filter((url) => !isRenderer(url)),
+  );
+
+const pageBudgetKb = 80;
+
+/** Code no tool needs for its first answer: the report, its PDF, CSV and print, the result table. */
+const reportModules = [
+  "src/tools/shared/report-actions.tsx",
+  "src/tools/shared/pdf-download.tsx",
+  "src/tools/shared/pdf.ts",
+  "src/tools/shared/print.ts",
+  "src/tools/shared/csv.ts",
+  "src/tools/shared/column-table-view.tsx",
+  "node_modules/jspdf/",
+];
+
+interface Island {
+  name: string;
+  paths: string[];
+  /** The island's own first-load code (everything but the React chunk), gzip KB. */
+  ownBudgetKb: number;
+  /** Source modules (or folders) that load on first use, never with the page. */
+  later: string[];
+  /** Words the page shows as HTML that no first-load script may carry. */
+  htmlOnly?: string[];
+}
+
+const islands: Island[] = [
+  {
+    name: "pomodoro timer",
+    paths: ["/pomodoro-timer", "/embed/pomodoro-timer"],
+    ownBudgetKb: 11.5,
+    later: [
+      "src/tools/pomodoro/panels.tsx",
+      "src/tools/pomodoro/history-panel.tsx",
+      "src/tools/pomodoro/task-list.tsx",
+      "src/tools/pomodoro/settings-dialog.tsx",
+      "src/tools/pomodoro/clear-history-dialog.tsx",
+      "src/components/ui/dialog.tsx",
+    ],
+  },
+  {
+    name: "working hours calculator",
+    paths: ["/working-hours-calculator", "/embed/working-hours-calculator"],
+    ownBudgetKb: 9.75,
+    later: [...reportModules, "src/tools/working-hours/details.tsx", "src/tools/working-hours/hours-columns.ts"],
+  },
+  {
+    name: "military time converter",
+    paths: ["/military-time-converter", "/embed/military-time-converter"],
+    ownBudgetKb: 6,
+    later: [],
+    // The whole-hour chart is the page's HTML (military-chart.tsx), never script.
+    htmlOnly: ["Military time chart", "12:00 PM (noon)"],
+  },
+  {
+    name: "contact form",
+    paths: ["/contact"],
+    ownBudgetKb: 6,
+    later: ["node_modules/@hcaptcha/"],
+  },
+  {
+    name: "timesheet generator",
+    paths: ["/timesheet-generator", "/embed/timesheet-generator"],
+    ownBudgetKb: pageBudgetKb - 66.8,
+    later: [...reportModules, "src/tools/timesheet/deferred.ts", "src/tools/timesheet/timesheet-report.ts"],
+  },
+  {
+    name: "overtime calculator",
+    paths: ["/overtime-calculator", "/embed/overtime-calculator"],
+    ownBudgetKb: pageBudgetKb - 66.8,
+    later: [...reportModules, "src/tools/overtime/details.tsx", "src/tools/overtime/breakdown.ts"],
+  },
+  {
+    name: "blog share buttons",
+    paths: ["/blog/how-to-calculate-overtime"],
+    ownBudgetKb: 3.3,
+    later: [],
+  },
+];
+
+const inGraph = (id: string) =>
+  Object.values(graph).some((chunk) => Object.keys(chunk.modules).some((m) => m.startsWith(id)));
+const loaded = (page: FirstLoad, id: string) => [...page.modules.keys()].filter((m) => m.startsWith(id));
+
+for (const island of islands) {
+  test.describe(`the ${island.name}'s first load`, () => {
+    for (const path of island.paths) {
+      test(`${path} keeps within ${pageBudgetKb} KB, its own code within ${island.ownBudgetKb.toFixed(1)} KB`, () => {
+        const page = load(path);
+        expect(page.scripts.some(isRenderer), "the page has an island").toBe(true);
+        expect(scriptsKb(clientDir, page.scripts)).toBeLessThanOrEqual(pageBudgetKb);
+        expect(ownKb(page)).toBeLessThanOrEqual(island.ownBudgetKb);
+      });
+
+      test(`${path} loads nothing its first answer does not need`, () => {
+        const page = load(path);
+        for (const id of island.later) expect(loaded(page, id), `${id} in the first load of ${path}`).toEqual([]);
+        const code = page.scripts.map((url) => readFileSync(join(clientDir, url), "utf8")).join("\n");
+        for (const words of island.htmlOnly ?? []) {
+          expect(readFileSync(pageFile(clientDir, path), "utf8"), `the page shows "${words}"`).toContain(words);
+          expect(code.includes(words), `"${words}" in the first load's scripts`).toBe(false);
+        }
+      });
+    }
+
+    test("what loads later is in the build, so the check above is not vacuous", () => {
+      // A module the build does not have (renamed, say) would pass the check above for nothing.
+      for (const id of island.later) expect(inGraph(id), id).toBe(true);
+    });
+  });
+}
+
+test("marketing, pricing and legal pages load no React and within 10 KB", () => {
+  for (const path of ["/", "/pricing", "/time-tracking", "/startups", "/privacy", "/tools/how-we-calculate"]) {
+    const page = load(path);
+    expect(page.scripts.some(isRenderer), path).toBe(false);
+    expect(scriptsKb(clientDir, page.scripts), path).toBeLessThanOrEqual(10);
+  }
+});
