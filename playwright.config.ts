@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
+import type { EngineOptions } from "./tests/engines/fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
-export default defineConfig({
+export default defineConfig<object, EngineOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -15,7 +16,12 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // The visitor's main journeys again in Firefox and WebKit (tests/engines/fixtures.ts), slower engines.
+    { name: "firefox-esr", testDir: "tests/engines", expect: { timeout: 15_000 }, use: { engine: "firefox" } },
+    { name: "webkit-gtk", testDir: "tests/engines", expect: { timeout: 15_000 }, use: { engine: "webkit" } },
+  ],
   webServer: {
     // The real production server over a real production build (`npm test` builds it first).
     command: "npm start",

@@ -10,6 +10,7 @@ export default getViteConfig({
       "scripts/**/*.test.ts",
       "studio/**/*.test.ts",
       "tests/*.test.ts",
+      "tests/{html,engines}/**/*.test.ts",
     ],
     environment: "node",
   },

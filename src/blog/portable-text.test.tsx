@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PostBody, bodySections, safeHref } from "./portable-text";
+import { PostBody, bodySections, outlineHeadings, safeHref } from "./portable-text";
 
 const span = (text: string, marks: string[] = []) => ({ _type: "span", _key: text, text, marks });
 
@@ -29,11 +29,35 @@ describe("post bodies", () => {
       />,
     );
     expect(html).toContain("<h2>Top</h2>");
-    expect(html).toContain("<h4>Small</h4>");
+    expect(html).toContain("<h3>Small</h3>");
     expect(html).toContain("<ul><li>One</li></ul>");
     expect(html).toContain("<ol><li>First</li></ol>");
     expect(html).toContain("<strong>bold</strong><em>it</em><code>c</code>");
     expect(html).toContain("<s>s</s>");
+  });
+
+  it.each([
+    ["levels in order", ["h2", "h3", "h4", "h2"], ["h2", "h3", "h4", "h2"]],
+    ["an h4 straight under an h2", ["h2", "h4", "h4", "h3", "h4"], ["h2", "h3", "h3", "h3", "h4"]],
+    ["h1 as the top level, then h3", ["h1", "h3", "h1", "h4"], ["h2", "h3", "h2", "h3"]],
+    ["a heading before any top-level one", ["h4", "h2", "h4"], ["h2", "h2", "h3"]],
+    ["a climb back up", ["h2", "h3", "h4", "h3", "h4", "h2", "h4"], ["h2", "h3", "h4", "h3", "h4", "h2", "h3"]],
+  ])("render headings without skipping a level: %s", (_, styles, levels) => {
+    const body = styles.map((style, index) => ({ _type: "block", _key: `k${index}`, style, children: [span(style)] }));
+    expect(outlineHeadings(body).map((block) => block.style)).toEqual(levels);
+    const html = renderToStaticMarkup(
+      <PostBody body={[{ _type: "block", _key: "p", children: [span("x")] }, ...body]} />,
+    );
+    expect([...html.matchAll(/<(h\d)>/g)].map((match) => match[1])).toEqual(levels);
+  });
+
+  it("leaves paragraphs, lists and other blocks as they are", () => {
+    const body = [
+      { _type: "block", _key: "a", style: "normal", children: [span("a")] },
+      { _type: "block", _key: "b", listItem: "bullet", children: [span("b")] },
+      { _type: "image", _key: "c" },
+    ];
+    expect(outlineHeadings(body)).toEqual(body);
   });
 
   it("cuts the body into sections before each top-level heading, keeping every block in order", () => {

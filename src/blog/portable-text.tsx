@@ -104,6 +104,32 @@ function renderableBlocks(body: PortableTextBody): PortableTextBody {
   });
 }
 
+/** How deep each heading style a post may use sits: the post's title is the page's h1, so "h1" and "h2" are top-level. */
+const headingDepth = new Map([
+  ["h1", 2],
+  ["h2", 2],
+  ["h3", 3],
+  ["h4", 4],
+]);
+
+/**
+ * The body with each heading's style set to the level it renders at, so the outline never
+ * skips a level whatever levels the post uses: a heading is one level under the nearest
+ * heading above it that is less deep (an "h4" straight under an "h2" renders as an h3, and
+ * one before any top-level heading as an h2).
+ */
+export function outlineHeadings(body: PortableTextBody): PortableTextBody {
+  const open: Array<{ depth: number; level: number }> = [];
+  return body.map((block) => {
+    const depth = block._type === "block" ? headingDepth.get(String(block.style)) : undefined;
+    if (depth === undefined) return block;
+    while ((open.at(-1)?.depth ?? 0) >= depth) open.pop();
+    const level = (open.at(-1)?.level ?? 1) + 1;
+    open.push({ depth, level });
+    return { ...block, style: `h${level}` };
+  });
+}
+
 /** A top-level heading of the body: "h1" and "h2" both render as an h2. */
 function opensSection(block: PortableTextBody[number]): boolean {
   return block._type === "block" && (block.style === "h1" || block.style === "h2");
@@ -124,9 +150,9 @@ export function bodySections(body: PortableTextBody): PortableTextBody[] {
 export function PostBody({ body }: { body: PortableTextBody }) {
   return (
     <div className="post-body">
-      {bodySections(body).map((section, index) => (
+      {bodySections(outlineHeadings(renderableBlocks(body))).map((section, index) => (
         <div key={section[0]?._key ?? index}>
-          <PortableText value={renderableBlocks(section) as never} components={components} onMissingComponent={false} />
+          <PortableText value={section as never} components={components} onMissingComponent={false} />
         </div>
       ))}
     </div>

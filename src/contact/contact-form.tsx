@@ -133,7 +133,6 @@ export function ContactForm({ relayKey, endpoint, siteKey, email }: ContactFormP
         type="checkbox"
         name="botcheck"
         tabIndex={-1}
-        autoComplete="off"
         aria-hidden="true"
         className="hidden"
         checked={botcheck}

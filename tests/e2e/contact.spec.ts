@@ -1,38 +1,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { captchaStub } from "./captcha-stub";
 import { signUpUrl } from "./site";
-
-/**
- * A stand-in for hCaptcha's script: it renders two buttons, one that solves the
- * captcha and one that expires it, and calls the loader's onload callback.
- */
-const captchaStub = `(() => {
-  const widgets = {};
-  let next = 0;
-  window.hcaptcha = {
-    render(el, params) {
-      const id = String(++next);
-      widgets[id] = { params, response: "" };
-      const solve = document.createElement("button");
-      solve.type = "button";
-      solve.textContent = "Solve test captcha";
-      solve.onclick = () => { widgets[id].response = "test-captcha-token"; params.callback && params.callback("test-captcha-token"); };
-      const expire = document.createElement("button");
-      expire.type = "button";
-      expire.textContent = "Expire test captcha";
-      expire.onclick = () => { widgets[id].response = ""; params["expired-callback"] && params["expired-callback"](); };
-      el.append(solve, expire);
-      return id;
-    },
-    reset(id) { if (widgets[id]) widgets[id].response = ""; window.__captchaResets = (window.__captchaResets || 0) + 1; },
-    remove(id) { delete widgets[id]; },
-    getResponse(id) { return widgets[id] ? widgets[id].response : ""; },
-    getRespKey() { return ""; },
-    execute() {}, close() {}, setData() {},
-  };
-  const onload = new URL(document.currentScript.src).searchParams.get("onload");
-  if (onload && window[onload]) window[onload]();
-})();`;
 
 const relay = "https://api.web3forms.com/submit";
 
