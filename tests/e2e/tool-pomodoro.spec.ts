@@ -541,6 +541,9 @@ test.describe("history, tasks with estimates and keys", () => {
 test("with tasks, a finished session and the settings dialog open, axe finds nothing", async ({ page }) => {
   await page.clock.install();
   await page.goto(path);
+  // The task list hydrates with its own chunk, after the timer: until then a task typed is lost
+  // (a known gap, in the closing note of 2026-11-27); this test is about axe, so it waits.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("New task").fill("Draft the Q3 report");
   await page.getByLabel("New task").press("Enter");
   await page.getByLabel("New task").fill("Reply to Priya");
