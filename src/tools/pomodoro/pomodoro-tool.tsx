@@ -16,6 +16,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
 import { writeStored } from "~/tools/shared/storage";
+import { noteEarlyTasks } from "./early-task";
 import { historyStorageKey, recordPomodoro } from "./history";
 import { NotifyToggle, useNotifyChoice } from "./notify-toggle";
 import {
@@ -157,6 +158,9 @@ export function PomodoroTool({
     dispatch({ type: "restoreSettings", settings });
     startTransition(() => update(records));
   }, []);
+
+  // A task entered before the list's code arrives is added when it does (early-task.ts).
+  useEffect(noteEarlyTasks, []);
 
   // One tick just after each whole second of the countdown; the deadline keeps it exact.
   useEffect(() => {

@@ -13,9 +13,8 @@ import {
   setEstimate,
   toggleTask,
 } from "./task-edits";
+import { newTaskInputId, takeEarlyTask, typedEarly } from "./early-task";
 import { estimateLimits, taskProgress, type Task } from "./tasks";
-
-const newTaskInputId = "pomodoro-new-task";
 
 /** A task's estimate as typed: kept while it is not a number from 1 to 20, and put back when the field is left. */
 function EstimateField({ task, onChange }: { task: Task; onChange: (estimate: number | null) => void }) {
@@ -66,7 +65,8 @@ export interface TaskListProps {
  * and each second of the countdown re-render the timer, not the list.
  */
 export const TaskList = memo(function TaskList({ tasks, onChange, saveProblem, emptyNote }: TaskListProps) {
-  const [text, setText] = useState("");
+  // Words typed before this list's code arrived stay in the field, unless they were entered (early-task.ts).
+  const [text, setText] = useState(typedEarly);
   // After a removal, focus moves to the next task (or the input), never to the page top.
   const focusAfterChange = useRef<string | null>(null);
 
@@ -89,8 +89,18 @@ export const TaskList = memo(function TaskList({ tasks, onChange, saveProblem, e
     onChange(left);
   }
 
+  // A task entered before this list's code arrived is added when it does (early-task.ts).
+  useEffect(() => {
+    const entered = takeEarlyTask();
+    const next = entered === null ? null : addTask(tasks, entered, newTaskId());
+    if (!next) return;
+    onChange(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the tasks as the list arrived, once
+  }, []);
+
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    takeEarlyTask();
     const next = addTask(tasks, text, newTaskId());
     if (!next) return;
     onChange(next);
@@ -111,7 +121,7 @@ export const TaskList = memo(function TaskList({ tasks, onChange, saveProblem, e
           </p>
         ) : null}
       </div>
-      <form onSubmit={add} className="mt-3 flex items-end gap-2">
+      <form method="dialog" onSubmit={add} className="mt-3 flex items-end gap-2">
         <TextField
           id={newTaskInputId}
           label="New task"
