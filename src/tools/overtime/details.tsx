@@ -26,14 +26,16 @@ export { decodeOvertime, hasOvertimeParams } from "./url-state";
 export function OvertimeReportActions({ detail }: { detail: Calculated }) {
   return (
     <ReportActions
-      title={reportTitle}
-      texts={{ header: detail.header, notes: detail.notes, ...printedDetails(detail.details, "week") }}
-      body={overtimeReportBody(detail)}
-      csv={{
-        filename: reportFilename("overtime", detail.details.start, "week", "csv"),
-        rows: () => breakdownCsv(detail),
-      }}
-      pdfName={reportFilename("overtime", detail.details.start, "week", "pdf")}
+      report={() => ({
+        title: reportTitle,
+        texts: { header: detail.header, notes: detail.notes, ...printedDetails(detail.details, "week") },
+        body: overtimeReportBody(detail),
+        csv: {
+          filename: reportFilename("overtime", detail.details.start, "week", "csv"),
+          rows: () => breakdownCsv(detail),
+        },
+        pdfName: reportFilename("overtime", detail.details.start, "week", "pdf"),
+      })}
     />
   );
 }

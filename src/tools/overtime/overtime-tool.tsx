@@ -25,6 +25,7 @@ import type { OvertimeRule } from "./split";
 type Loaded = typeof Details;
 let detailsLoading: Promise<Loaded> | undefined;
 const loadDetails = () => (detailsLoading ??= import("./details"));
+const preloadDetails = () => void loadDetails();
 const Breakdown = lazy(async () => ({ default: (await loadDetails()).Breakdown }));
 const OvertimeReportActions = lazy(async () => ({ default: (await loadDetails()).OvertimeReportActions }));
 const BlendedSummary = lazy(async () => ({ default: (await loadDetails()).BlendedSummary }));
@@ -169,6 +170,9 @@ function Calculator({ opened }: { opened: Opened | null }) {
       <form
         noValidate
         onSubmit={calculate}
+        // What follows a result is fetched once the visitor starts on the form, so Calculate only draws.
+        onFocus={preloadDetails}
+        onPointerDown={preloadDetails}
         className={`${cardSurface} grid gap-8 p-4 sm:p-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]`}
       >
         <ModeChoice mode={mode} onChange={chooseMode} />

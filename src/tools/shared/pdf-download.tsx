@@ -11,7 +11,7 @@ import type { ReportDocument } from "./report";
  * first). The PDF library loads only on the press (docs/product.md#printed-reports),
  * so a tool's first load never carries it.
  */
-export function PdfDownload({ report, filename }: { report: () => ReportDocument; filename: string }) {
+export function PdfDownload({ report }: { report: () => { filename: string; document: ReportDocument } }) {
   const id = useId();
   const [paper, setPaper] = useState<Paper>(() =>
     paperForLocale(typeof navigator === "undefined" ? undefined : navigator.language),
@@ -24,7 +24,8 @@ export function PdfDownload({ report, filename }: { report: () => ReportDocument
     setProblem(null);
     try {
       const { reportPdf } = await import("./pdf");
-      downloadFile(filename, new Blob([reportPdf(report(), paper)], { type: "application/pdf" }));
+      const { filename, document } = report();
+      downloadFile(filename, new Blob([reportPdf(document, paper)], { type: "application/pdf" }));
     } catch (error) {
       console.error("Could not make the PDF:", error);
       setProblem("The PDF could not be made. Check the connection and press Download PDF again, or print the report.");

@@ -153,7 +153,8 @@ const Results = memo(function Results({
 
 /**
  * The report's actions in the form's row: the team's report with several employees at
- * Calculate, else the sheet's. Worked out again only after a Calculate, never as the visitor types.
+ * Calculate, else the sheet's, made when an action is pressed. Drawn again only after a
+ * Calculate, never as the visitor types.
  */
 export const TimesheetActions = memo(function TimesheetActions({
   calculated,
@@ -162,17 +163,7 @@ export const TimesheetActions = memo(function TimesheetActions({
   calculated: Calculated;
   team: TimesheetForm[] | null;
 }) {
-  const report = useMemo(() => reportFor(calculated, team), [calculated, team]);
-  return (
-    <ReportActions
-      printButton={false}
-      title={report.title}
-      texts={report.texts}
-      body={report.body}
-      csv={report.csv}
-      pdfName={report.pdfName}
-    />
-  );
+  return <ReportActions printButton={false} report={() => reportFor(calculated, team)} />;
 });
 
 /** Generate Report: the same report, printed through its hidden frame. */

@@ -28,11 +28,13 @@ export function WorkingHoursReportActions({
 }: DetailProps & { report: ReportFieldValues; onPrint: () => void }) {
   return (
     <ReportActions
-      title={reportTitle}
-      texts={{ header: report.header, notes: report.notes, ...printedDetails(report.details, "date") }}
-      body={workingHoursReportBody(blocks, hours)}
-      csv={{ filename: "working-hours.csv", rows: () => hoursCsv(blocks, hours) }}
-      pdfName={pdfFilename("working-hours", report.details.start, "date")}
+      report={() => ({
+        title: reportTitle,
+        texts: { header: report.header, notes: report.notes, ...printedDetails(report.details, "date") },
+        body: workingHoursReportBody(blocks, hours),
+        csv: { filename: "working-hours.csv", rows: () => hoursCsv(blocks, hours) },
+        pdfName: pdfFilename("working-hours", report.details.start, "date"),
+      })}
       onPrint={onPrint}
     />
   );

@@ -18,6 +18,7 @@ import { overlapMessage, workingHours, type BlockHours, type TimeBlock } from ".
 // (details.tsx): one request, and the page's first load carries neither.
 let detailsLoading: Promise<typeof Details> | undefined;
 const loadDetails = () => (detailsLoading ??= import("./details"));
+const preloadDetails = () => void loadDetails();
 const HoursTable = lazy(async () => ({ default: (await loadDetails()).HoursTable }));
 const WorkingHoursReportActions = lazy(async () => ({ default: (await loadDetails()).WorkingHoursReportActions }));
 
@@ -223,7 +224,8 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
         <p className="mt-1 text-sm text-ink-muted">
           One block per stretch of work. An end time before the start time means the block runs past midnight.
         </p>
-        <ol className="mt-5 grid gap-4">
+        {/* What follows a result is fetched once the visitor starts on a block, so Calculate only draws. */}
+        <ol className="mt-5 grid gap-4" onFocus={preloadDetails}>
           {blocks.map((block, index) => {
             const error = errorsById.get(block.id);
             const snapshot = calculated?.find((each) => each.id === block.id);
