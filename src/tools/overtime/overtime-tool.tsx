@@ -170,9 +170,8 @@ function Calculator({ opened }: { opened: Opened | null }) {
       <form
         noValidate
         onSubmit={calculate}
-        // What follows a result is fetched once the visitor starts on the form, so Calculate only draws.
-        onFocus={preloadDetails}
-        onPointerDown={preloadDetails}
+        // What follows a result is fetched once the visitor types, so Calculate only draws.
+        onInput={preloadDetails}
         className={`${cardSurface} grid gap-8 p-4 sm:p-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]`}
       >
         <ModeChoice mode={mode} onChange={chooseMode} />

@@ -224,8 +224,9 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
         <p className="mt-1 text-sm text-ink-muted">
           One block per stretch of work. An end time before the start time means the block runs past midnight.
         </p>
-        {/* What follows a result is fetched once the visitor starts on a block, so Calculate only draws. */}
-        <ol className="mt-5 grid gap-4" onFocus={preloadDetails}>
+        {/* What follows a result is fetched once the visitor types a time (not on focus: Add Time Block
+            focuses the new block), so Calculate only draws. */}
+        <ol className="mt-5 grid gap-4" onInput={preloadDetails}>
           {blocks.map((block, index) => {
             const error = errorsById.get(block.id);
             const snapshot = calculated?.find((each) => each.id === block.id);
