@@ -121,13 +121,22 @@ export const TotalsParts = memo(function TotalsParts({ calculated }: { calculate
 
 /**
  * What follows the totals: with several employees, the team's summary; then
- * the days of the sheet in view. Also, rendering nothing, what keeps the
+ * the days of the sheet in view, drawn from `shown`, the state a moment after
+ * the press (timesheet-tool.tsx). Also, rendering nothing, what keeps the
  * sheets outside the page (persist.ts).
  */
-export function Details({ state, dispatch }: { state: TimesheetState; dispatch: Dispatch<TimesheetAction> }) {
-  usePersist(state, dispatch);
-  if (!state.calculated) return null;
-  return <Results calculated={state.calculated} team={state.team} current={state.current} />;
+export function Details({
+  state,
+  shown,
+  dispatch,
+}: {
+  state: TimesheetState;
+  shown: TimesheetState;
+  dispatch: Dispatch<TimesheetAction>;
+}) {
+  usePersist(state, shown, dispatch);
+  if (!shown.calculated) return null;
+  return <Results calculated={shown.calculated} team={shown.team} current={shown.current} />;
 }
 
 /** The results after the totals; drawn again only after a Calculate, never as the visitor types. */

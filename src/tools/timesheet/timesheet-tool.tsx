@@ -1,6 +1,16 @@
 import { Icon } from "~/components/ui/icon";
 import { cardSurface } from "~/components/ui/look";
-import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type FormEvent, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
@@ -87,6 +97,10 @@ function Timesheet({ opened, words }: { opened: Opened | null; words: Words }) {
     return { ...timesheetReducer(opening, { type: "calculated", calculated }), address: null };
   });
   const [results, setResults] = useState<Results | null>(opened?.results ?? null);
+  // The totals answer Calculate in its own frame; the breakdown, the team's summary, the report
+  // actions and the address follow with the state a moment later, as the overtime calculator's
+  // details do. Storage keeps up with every edit at once (persist.ts).
+  const later = useDeferredValue(state);
   const sheet = state.sheets[state.current]!;
   const { roundTime, meal } = sheet;
   // One rules object while they stay the same, so a key press redraws only its own day (day-rows.tsx).
@@ -320,8 +334,8 @@ function Timesheet({ opened, words }: { opened: Opened | null; words: Words }) {
             <Icon name="file-text" />
             Generate Report
           </Button>
-          {state.calculated && results ? (
-            <results.TimesheetActions calculated={state.calculated} team={state.team} />
+          {later.calculated && results ? (
+            <results.TimesheetActions calculated={later.calculated} team={later.team} />
           ) : null}
         </ToolActions>
       </form>
@@ -334,7 +348,7 @@ function Timesheet({ opened, words }: { opened: Opened | null; words: Words }) {
         ) : null}
       </div>
 
-      {results ? <results.Details state={state} dispatch={dispatch} /> : null}
+      {results ? <results.Details state={state} shown={later} dispatch={dispatch} /> : null}
     </div>
   );
 }
