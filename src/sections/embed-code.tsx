@@ -6,7 +6,7 @@ import { siteConfig } from "~/site.config";
 
 /**
  * "Put this tool on your site": the embed snippet, built with the page, and a
- * button that copies it (scripts/copy-button.ts). The code also shows in a
+ * button that copies it (page-scripts/copy-button.ts). The code also shows in a
  * disclosure, so it can be selected by hand where copying is refused.
  */
 export function EmbedCode({ toolPath, appName, height }: { toolPath: string; appName: string; height: number }) {
