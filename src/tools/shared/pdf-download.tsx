@@ -23,7 +23,7 @@ export function PdfDownload({ report, filename }: { report: () => ReportDocument
     setBusy(true);
     setProblem(null);
     try {
-      const { reportPdf } = await import("./pdf");
+      const { reportPdf } = await import("./pdf/report-pdf");
       downloadFile(filename, new Blob([reportPdf(report(), paper)], { type: "application/pdf" }));
     } catch (error) {
       console.error("Could not make the PDF:", error);
