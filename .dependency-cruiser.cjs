@@ -4,7 +4,7 @@
  *   pages       src/pages, the Astro entry configs and build integrations
  *   layouts     src/layouts: the document shell
  *   features    src/sections, src/tools, src/blog, src/contact (they may use each other)
- *   components  src/components (ui primitives, header and footer), src/scripts (browser behaviours)
+ *   components  src/components (ui primitives, header and footer), src/page-scripts (browser behaviours)
  *   base        src/lib, src/store, src/site.config.ts, src/fonts and the tool list
  *               src/tools/registry.ts: plain data with no imports, read by the store and the
  *               navigation, so it belongs to the base although it lives beside the tools
@@ -20,7 +20,7 @@ const registry = "^src/tools/registry\\.ts$";
 const layers = [
   { name: "model", path: ["^studio/"] },
   { name: "base", path: ["^src/lib/", "^src/store/", "^src/site\\.config\\.ts$", "^src/fonts/", registry] },
-  { name: "components", path: ["^src/components/", "^src/scripts/"] },
+  { name: "components", path: ["^src/components/", "^src/page-scripts/"] },
   { name: "features", path: ["^src/sections/", "^src/tools/", "^src/blog/", "^src/contact/"] },
   { name: "layouts", path: ["^src/layouts/"] },
   {

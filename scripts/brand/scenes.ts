@@ -1,6 +1,6 @@
 /**
  * Writes the audience scenes' bodies as drawings in public/mockups: for each
- * scene in scene-data.ts, `scene-<name>.svg` (640 units wide) and its phone
+ * scene in scene-data/ (one module a scene), `scene-<name>.svg` (640 units wide) and its phone
  * view, `scene-<name>-phone.svg` (360 units). Then render their rasters:
  *   node scripts/brand/scenes.ts && node scripts/brand/mockup-rasters.ts scene-<name> ...
  * It prints each phone view's size for src/sections/phone-views.ts.
@@ -8,7 +8,7 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { body } from "./scene-kit.ts";
-import { sceneBodies } from "./scene-data.ts";
+import { sceneBodies } from "./scene-data/index.ts";
 
 const dir = resolve(import.meta.dirname, "../../public/mockups");
 const only = process.argv.slice(2);

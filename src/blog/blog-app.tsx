@@ -9,7 +9,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { blogCopy } from "~/blog/copy";
-import { fullTitle } from "~/lib/seo";
+import { fullTitle } from "~/lib/head-tags";
 import type { NotFoundWords } from "~/sections/not-found";
 import type { BlogIntro } from "./intro";
 

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { blogCopy } from "~/blog/copy";
-import { AuthorAvatar, Pager, PostRow } from "./blog-ui";
+import { AuthorAvatar } from "./author-avatar";
+import { Pager } from "./pager";
+import { PostRow } from "./post-list";
 import type { ListedPost, Post } from "./content";
 import { PostView } from "./post-view";
 import { BlogIndexScreen, emptyBlogText } from "./screens";

@@ -11,7 +11,10 @@ import type { BlogIntro } from "./intro";
 import { formatSlug } from "~/lib/slug";
 import { NotFound } from "~/sections/not-found";
 import type { SectionOf } from "~/sections/section-types";
-import { BlogError, BlogHeader, CategoryTabs, EmptyPosts, Pager, PostList } from "./blog-ui";
+import { BlogHeader, CategoryTabs } from "./list-header";
+import { BlogError, EmptyPosts } from "./list-messages";
+import { Pager } from "./pager";
+import { PostList } from "./post-list";
 import type {
   BlogIndexData,
   CategoryScreenData,

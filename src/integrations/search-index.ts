@@ -1,7 +1,7 @@
 /**
  * Site search's index (docs/product.md#search), as an Astro integration: after
  * the pages are written, Pagefind indexes the pages whose head marks them
- * searchable (lib/seo.ts: posts, the feature, audience and tool pages and the
+ * searchable (lib/head-tags.ts: posts, the feature, audience and tool pages and the
  * methodology) into `/pagefind/`, which the search field loads only once a
  * reader uses it (src/blog/search/).
  */
@@ -15,7 +15,7 @@ import { htmlPages, readHead } from "./built-pages.ts";
 /** Where the index is written, inside the build, and read from by the browser. */
 const searchBundle = "pagefind";
 
-/** The marker lib/seo.ts writes into a searchable page's head. */
+/** The marker lib/head-tags.ts writes into a searchable page's head. */
 const searchableMarker = "data-pagefind-meta=";
 
 /** What is not a page's own content: the site's header and footer, the skip link and navigation. */

@@ -1,7 +1,7 @@
 /**
  * A social card for every page (docs/decisions/social-cards.md), as an Astro
  * integration: after the pages are written, it reads each page's `og:image`
- * tag, where the one SEO path (src/lib/seo.ts) put the card's address, title
+ * tag, where the one SEO path (src/lib/head-tags.ts) put the card's address, title
  * and section, and draws the cards the build does not already have. Drawn
  * cards are kept in a cache between builds by what they show, so a rebuild
  * after one new post draws one card.

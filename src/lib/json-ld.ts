@@ -1,6 +1,6 @@
 /**
  * Every block of structured data (schema.org JSON-LD) the site publishes, built
- * from the same content the pages show; lib/seo.ts puts them in each page's head.
+ * from the same content the pages show; lib/head-tags.ts puts them in each page's head.
  */
 import { toPlainText } from "@portabletext/react";
 import type { PlanContent, SettingsContent } from "~/store/site-content";

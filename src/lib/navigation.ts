@@ -3,7 +3,7 @@
  * and the tools' registry lists the tools (src/tools/registry.ts).
  */
 import type { SettingsContent } from "~/store/site-content";
-import type { SiteHead } from "./seo";
+import type { SiteHead } from "./head-tags";
 import { tools } from "~/tools/registry";
 
 /** A link in the header menus or the footer. Outside links carry their full URL. */
@@ -72,7 +72,7 @@ export function siteNavigation(settings: SettingsContent): SiteNavigation {
 }
 
 /**
- * The site as every page's head needs it (lib/seo.ts): its name and company, and the menu
+ * The site as every page's head needs it (lib/head-tags.ts): its name and company, and the menu
  * section a page sits in: the Features and Solutions menus' own pages, and the free tools.
  */
 export function siteHeadOf(settings: SettingsContent): SiteHead {

@@ -13,7 +13,7 @@ import {
   type JsonLd,
 } from "./json-ld";
 import { siteHeadOf } from "./navigation";
-import { seo, type HeadTags } from "./seo";
+import { seo, type HeadTags } from "./head-tags";
 
 export function pageHead(page: PageContent, settings: SettingsContent, plans: readonly PlanContent[]): HeadTags {
   const jsonLd: JsonLd[] = [];

@@ -1,7 +1,7 @@
 /**
  * Each page's social card (docs/decisions/social-cards.md): drawn at build
  * (src/integrations/social-cards.ts) from the title and section the page's head gives
- * it (lib/seo.ts), into `/og/<page path>.png`.
+ * it (lib/head-tags.ts), into `/og/<page path>.png`.
  */
 export const socialCard = {
   width: 1200,

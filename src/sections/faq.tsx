@@ -15,7 +15,7 @@ export interface FaqProps {
  * Questions and answers as an exclusive group of `<details>`: one open at a
  * time, each closable, opening at the first press with no script, every answer
  * in the HTML and found by the browser's find. Arrow, Home and End keys move
- * between questions (scripts/page.ts).
+ * between questions (page-scripts/page.ts).
  */
 export function Faq({ title = "Frequently asked questions", lead, items, id = "faq" }: FaqProps) {
   return (

@@ -75,7 +75,7 @@ export const phoneViews: Readonly<Record<string, PhoneView>> = {
   "/mockups/audience-time-zones.svg": { x: 0, y: 0, width: 360, height: 519, drawn: true },
   "/mockups/audience-utilisation.svg": { x: 0, y: 0, width: 360, height: 498, drawn: true },
   "/mockups/audience-volunteer-hours.svg": { x: 0, y: 0, width: 360, height: 486, drawn: true },
-  // The audience scenes (scripts/brand/scene-data.ts): each drawn again for one narrow column.
+  // The audience scenes (scripts/brand/scene-data/): each drawn again for one narrow column.
   "/mockups/scene-startup-sprint.svg": { x: 0, y: 0, width: 360, height: 272, drawn: true },
   "/mockups/scene-startup-time-off.svg": { x: 0, y: 0, width: 360, height: 338, drawn: true },
   "/mockups/scene-small-business-payroll.svg": { x: 0, y: 0, width: 360, height: 354, drawn: true },

@@ -10,7 +10,7 @@ const controlClass =
 
 /**
  * The tour, kept in a `<template>` until the press, so none of its pictures load
- * before. The script (scripts/video-facade.ts) steps through it every few seconds,
+ * before. The script (page-scripts/video-facade.ts) steps through it every few seconds,
  * with pause, previous and next; each step's caption is shown and announced.
  */
 function TourTemplate({ section }: { section: SectionOf<"video"> }) {
@@ -71,7 +71,7 @@ function TourTemplate({ section }: { section: SectionOf<"video"> }) {
 
 /**
  * A video behind a facade: a poster and a real button. The press plays our product
- * tour, or a configured video of our own (scripts/video-facade.ts); nothing is
+ * tour, or a configured video of our own (page-scripts/video-facade.ts); nothing is
  * fetched from any video host before it.
  */
 export function VideoFacade({ section, embedUrl }: { section: SectionOf<"video">; embedUrl?: string }) {

@@ -30,7 +30,7 @@ const pageBudgetKb = 80;
 const reportModules = [
   "src/tools/shared/report-actions.tsx",
   "src/tools/shared/pdf-download.tsx",
-  "src/tools/shared/pdf.ts",
+  "src/tools/shared/pdf/",
   "src/tools/shared/print.ts",
   "src/tools/shared/csv.ts",
   "src/tools/shared/column-table-view.tsx",

@@ -1,6 +1,6 @@
 import { phoneViews } from "../../src/sections/phone-views";
 import { contentSecurityPolicy } from "../../server/rules";
-import { tourStepMs } from "../../src/scripts/video-facade";
+import { tourStepMs } from "../../src/page-scripts/video-facade";
 import { storePage, storeSettings } from "./content";
 import { expect, test } from "./fixtures";
 import { securityManifest, signUpUrl } from "./site";

@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { searchCopy } from "~/blog/copy";
-import { BlogError } from "../blog-ui";
+import { BlogError } from "../list-messages";
 import type { Category } from "../content";
 import type { Screen } from "../content-store";
 import { CategoryLinks, SearchBox } from "./search-box";

@@ -1,7 +1,8 @@
 import { cardSurface } from "~/components/ui/look";
-import { clockHours, formatDecimalHours, formatMoney } from "~/tools/shared/format";
+import { formatMoney } from "~/tools/shared/format";
 import { regularRateLines } from "./breakdown";
 import type { Calculated } from "./results";
+import { WeeklyTotals } from "./weekly-totals";
 
 /**
  * The week's totals at several pay rates (docs/product.md#overtime-calculator):
@@ -27,23 +28,7 @@ export function BlendedSummary({ calculated }: { calculated: Calculated }) {
     },
   ];
   return (
-    <section aria-label="Weekly totals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="rounded-card bg-brand-900 p-5 text-white shadow-card sm:col-span-2 lg:col-span-1">
-        <p className="text-sm font-medium text-brand-100">Total pay for the week</p>
-        <p className="mt-1 text-3xl font-bold tabular-nums">{formatMoney(totals.totalPay)}</p>
-        <p className="mt-1 text-sm text-brand-100 tabular-nums">
-          {formatDecimalHours(totals.totalHours)} hours in all ({clockHours(totals.totalHours)})
-        </p>
-      </div>
-      {tiles.map((tile) => (
-        <div key={tile.label} className={`${cardSurface} p-5`}>
-          <p className="text-sm font-medium text-ink-muted">{tile.label}</p>
-          <p className="mt-1 text-2xl font-bold text-ink tabular-nums">{formatMoney(tile.amount)}</p>
-          <p className="mt-1 text-sm text-ink-muted tabular-nums">
-            {formatDecimalHours(tile.hours)} hours ({clockHours(tile.hours)})
-          </p>
-        </div>
-      ))}
+    <WeeklyTotals totalPay={totals.totalPay} totalHours={totals.totalHours} tiles={tiles}>
       <div className={`${cardSurface} p-5 sm:col-span-2 lg:col-span-4`}>
         <p className="text-sm font-medium text-ink-muted">Regular rate</p>
         <p className="mt-1 text-2xl font-bold text-ink tabular-nums">{formatMoney(blended.regularRate)} an hour</p>
@@ -57,6 +42,6 @@ export function BlendedSummary({ calculated }: { calculated: Calculated }) {
           the regular rate: half of it at time and a half (29 CFR 778.115).
         </p>
       </div>
-    </section>
+    </WeeklyTotals>
   );
 }

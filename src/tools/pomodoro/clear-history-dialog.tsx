@@ -4,7 +4,7 @@ import { Dialog } from "~/components/ui/dialog";
 
 /**
  * Asks once before the history goes; either button closes it (a form of method "dialog").
- * `warning` says what goes and what stays: static HTML from the page (`static-parts.tsx`).
+ * `warning` says what goes and what stays: static HTML from the page (`timer-notes.tsx`).
  */
 export function ClearHistoryDialog({
   onClear,

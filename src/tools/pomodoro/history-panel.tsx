@@ -91,7 +91,7 @@ export interface HistoryPanelProps {
   onClear: () => void;
   /** Why the last save failed, if it did. */
   saveProblem: string | null;
-  /** What counts and where it is kept: static HTML from the page (`static-parts.tsx`). */
+  /** What counts and where it is kept: static HTML from the page (`timer-notes.tsx`). */
   note?: ReactNode;
   /** The clear dialog's description, from the page too. */
   clearWarning?: ReactNode;

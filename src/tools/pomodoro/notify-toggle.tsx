@@ -44,7 +44,7 @@ async function chooseNotify(on: boolean): Promise<void> {
 
 /**
  * The notify box, and what to say when the browser cannot notify (`unsupported`)
- * or this site is blocked (`blocked`): static HTML from the page (`static-parts.tsx`).
+ * or this site is blocked (`blocked`): static HTML from the page (`timer-notes.tsx`).
  * Memoised: Start and the countdown leave it as it is.
  */
 export const NotifyToggle = memo(function NotifyToggle({

@@ -32,7 +32,9 @@ import {
   type Settings,
   type TimerState,
 } from "./pomodoro";
-import { useRunningTitle, useShortcuts, useWakeLock } from "./page-hooks";
+import { useShortcuts } from "./keyboard-shortcuts";
+import { useRunningTitle } from "./tab-title";
+import { useWakeLock } from "./wake-lock";
 import { clockAt, loadRecords, noRecords, offsetAt, patchRecords, problemOf } from "./records";
 import { playChime, primeSound, showNotification } from "./session-alerts";
 import { saveSettings } from "./settings";

@@ -23,7 +23,7 @@ export function PdfDownload({ report }: { report: () => { filename: string; docu
     setBusy(true);
     setProblem(null);
     try {
-      const { reportPdf } = await import("./pdf");
+      const { reportPdf } = await import("./pdf/report-pdf");
       const { filename, document } = report();
       downloadFile(filename, new Blob([reportPdf(document, paper)], { type: "application/pdf" }));
     } catch (error) {

@@ -1,8 +1,8 @@
-/** The head of each blog screen (lib/seo.ts), from the same loaded content the screen shows. */
+/** The head of each blog screen (lib/head-tags.ts), from the same loaded content the screen shows. */
 import { blogCopy } from "~/blog/copy";
 import type { BlogIntro } from "./intro";
 import { blogPostingJsonLd } from "~/lib/json-ld";
-import { seo, type SiteHead } from "~/lib/seo";
+import { seo, type SiteHead } from "~/lib/head-tags";
 import { formatSlug } from "~/lib/slug";
 import type { CategoryScreenData, PostScreenData, Screen } from "./content-store";
 import { pagePath } from "./pagination";

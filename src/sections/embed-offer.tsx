@@ -1,15 +1,15 @@
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { embedSnippet } from "~/lib/embed";
+import { embedSnippet } from "~/lib/embed-snippet";
 import { siteConfig } from "~/site.config";
 
 /**
  * "Put this tool on your site": the embed snippet, built with the page, and a
- * button that copies it (scripts/copy-button.ts). The code also shows in a
+ * button that copies it (page-scripts/copy-button.ts). The code also shows in a
  * disclosure, so it can be selected by hand where copying is refused.
  */
-export function EmbedCode({ toolPath, appName, height }: { toolPath: string; appName: string; height: number }) {
+export function EmbedOffer({ toolPath, appName, height }: { toolPath: string; appName: string; height: number }) {
   const slug = toolPath.replace(/^\//, "");
   const codeId = `embed-code-${slug}`;
   const statusId = `embed-status-${slug}`;

@@ -1,5 +1,5 @@
 /**
- * Copy buttons (sections/embed-code.tsx): a button with `data-copy` names the
+ * Copy buttons (sections/embed-offer.tsx): a button with `data-copy` names the
  * element whose text it copies and shows itself only once this script runs,
  * so it never sits dead on a page without script. The result is said in the
  * button's status line; when the browser refuses, the code is shown to select.

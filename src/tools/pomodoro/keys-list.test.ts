@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { shortcutKeys } from "./static-parts";
-import { shortcutFor } from "./page-hooks";
+import { shortcutKeys } from "./keys-list";
+import { shortcutFor } from "./keyboard-shortcuts";
 
 describe("the listed keys", () => {
   it("are exactly the keys the timer answers, each doing what the list says", () => {

@@ -3,8 +3,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { printable, reportPdf } from "./pdf";
-import type { ReportDocument } from "./report";
+import { printable } from "./page";
+import { reportPdf } from "./report-pdf";
+import type { ReportDocument } from "../report";
 
 const report = (rows = 7): ReportDocument => ({
   title: "Overtime Report",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as SeoModule from "./seo";
-import type { MetaTag } from "./seo";
+import type * as SeoModule from "./head-tags";
+import type { MetaTag } from "./head-tags";
 import { siteOrigin } from "./site-url";
 
 /** The build's settings as astro:env hands them over (astro.config.ts), with this SITE_URL. */
@@ -14,7 +14,7 @@ const withSiteUrl = (siteUrl: string | undefined) =>
 
 // A production build: SITE_URL is set. (The preview build is covered below.)
 withSiteUrl("https://tallyday.app/");
-const { fullTitle, seo: seoFor } = await import("./seo");
+const { fullTitle, seo: seoFor } = await import("./head-tags");
 const { faqJsonLd } = await import("./json-ld");
 const { siteHeadOf } = await import("./navigation");
 const { bundledContent } = await import("~/store/test-content");
@@ -139,7 +139,7 @@ describe("a preview build (no SITE_URL)", () => {
   beforeAll(async () => {
     withSiteUrl(undefined);
     vi.resetModules();
-    preview = await import("./seo");
+    preview = await import("./head-tags");
   });
   afterAll(() => {
     vi.doUnmock("astro:env/client");

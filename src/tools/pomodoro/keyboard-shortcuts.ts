@@ -1,25 +1,10 @@
 import { useEffect, useRef } from "react";
 
-/** While `title` is set the tab shows it; afterwards the page's own title comes back. */
-export function useRunningTitle(title: string | null) {
-  const active = title !== null;
-  useEffect(() => {
-    if (!active) return;
-    const original = document.title;
-    return () => {
-      document.title = original;
-    };
-  }, [active]);
-  useEffect(() => {
-    if (title !== null) document.title = title;
-  }, [title]);
-}
-
 export type Shortcut = "toggle" | "reset" | "next" | "settings";
 
 /**
  * What each key does (docs/product.md, Pomodoro timer). The page lists them
- * from `static-parts.tsx`, rendered at build time, so the words stay out of the island.
+ * from `keys-list.tsx`, rendered at build time, so the words stay out of the island.
  */
 export const shortcutFor: Readonly<Record<string, Shortcut>> = { " ": "toggle", r: "reset", n: "next", s: "settings" };
 
@@ -49,26 +34,4 @@ export function useShortcuts(run: (shortcut: Shortcut) => void) {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
-}
-
-/**
- * Keeps the screen on while `active` (Screen Wake Lock, where the browser has
- * it). The browser drops the lock when the tab is hidden, so it is taken again
- * when the tab comes back; it is let go when the round pauses or ends.
- */
-export function useWakeLock(active: boolean) {
-  useEffect(() => {
-    if (!active || !("wakeLock" in navigator)) return;
-    let lock: Promise<WakeLockSentinel | void> | null = null;
-    const request = () => {
-      // Refused (low battery, a policy) or unavailable while hidden: the timer runs all the same.
-      if (!document.hidden) lock = navigator.wakeLock.request("screen").catch(() => undefined);
-    };
-    request();
-    document.addEventListener("visibilitychange", request);
-    return () => {
-      document.removeEventListener("visibilitychange", request);
-      void lock?.then((sentinel) => sentinel?.release()).catch(() => undefined);
-    };
-  }, [active]);
 }

@@ -3,7 +3,7 @@
  * is whenever that changes, so its frame fits without a scrollbar. The
  * message carries a height and nothing else; we never read the host page.
  */
-import { embedHeightMessage } from "~/lib/embed";
+import { embedHeightMessage } from "~/lib/embed-snippet";
 
 const content = document.querySelector("[data-embed-content]");
 // The content, not the document: the body is at least as tall as the frame, so it could never shrink.

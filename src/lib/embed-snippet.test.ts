@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedHeightMessage, embedPath, embedSnippet } from "./embed";
+import { embedHeightMessage, embedPath, embedSnippet } from "./embed-snippet";
 
 const snippet = embedSnippet({
   origin: "https://tallyday.app",
