@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import { Button } from "~/components/ui/button";
 import { gridControlClass, TextField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
