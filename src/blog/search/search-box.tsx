@@ -6,7 +6,7 @@
  */
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
-import { controlLook } from "~/components/ui/look";
+import { controlLook } from "~/components/ui/surfaces";
 import { searchCopy } from "~/blog/copy";
 import type { Category } from "../content";
 import { categoryPath } from "~/lib/blog-paths";

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
-import { cardSurface } from "./look";
+import { cardSurface } from "./surfaces";
 
 // The room inside a card, as literal classes so Tailwind finds them. A caller picks
 // from these (`padding`) rather than adding a `p-*` class: two padding utilities on

@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { cn } from "~/lib/cn";
-import { controlLook } from "./look";
+import { controlLook } from "./surfaces";
 
 /** The look of every text, number, time and select control. */
 const controlClass = `block w-full px-3.5 ${controlLook}`;

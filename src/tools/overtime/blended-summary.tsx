@@ -1,4 +1,4 @@
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import { formatMoney } from "~/tools/shared/format";
 import { regularRateLines } from "./breakdown";
 import type { Calculated } from "./results";

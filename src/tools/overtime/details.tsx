@@ -8,7 +8,7 @@
  */
 import { useEffect } from "react";
 import ColumnTable from "~/tools/shared/column-table-view";
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import { reportFilename } from "~/tools/shared/report";
 import ReportActions from "~/tools/shared/report-actions";
 import { printedDetails } from "~/tools/shared/report-details";

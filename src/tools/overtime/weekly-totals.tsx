@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import { clockHours, formatDecimalHours, formatMoney } from "~/tools/shared/format";
 
 /** One kind of the week's pay: what it is called, what it comes to, and over how many hours. */

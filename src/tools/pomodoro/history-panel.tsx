@@ -1,5 +1,5 @@
 import { memo, useMemo, useState, type ReactNode } from "react";
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import { Button } from "~/components/ui/button";
 import { ClearHistoryDialog } from "./clear-history-dialog";
 import type { DayTotal } from "./history";

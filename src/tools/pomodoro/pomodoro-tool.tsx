@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
@@ -125,7 +125,7 @@ function noticeText(notice: Notice | null, state: TimerState): string {
  * and the history of this browser. `brand` ends the tab title while the timer
  * runs (the page passes the site's name, so the island does not bundle the
  * site's settings). The other props are words that never change, which the
- * page renders as static HTML (`static-parts.tsx`, `island.astro`).
+ * page renders as static HTML (`keys-list.tsx`, `timer-notes.tsx`, `island.astro`).
  */
 export function PomodoroTool({
   brand,

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import { modeLabels, modes, type Counts, type Mode } from "./pomodoro";
 
 /** One count on its tile, inside a `<dl>`: a label, the figure, and a line under it if given. */

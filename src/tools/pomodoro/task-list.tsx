@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import { Button } from "~/components/ui/button";
 import { gridControlClass, TextField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
@@ -56,7 +56,7 @@ export interface TaskListProps {
   onChange: (tasks: Task[]) => void;
   /** Why the last save failed, if it did. */
   saveProblem: string | null;
-  /** Shown while the list is empty: static HTML from the page (`static-parts.tsx`). */
+  /** Shown while the list is empty: static HTML from the page (`timer-notes.tsx`). */
   emptyNote?: ReactNode;
 }
 

@@ -4,7 +4,7 @@ import { printReport } from "~/tools/shared/print";
 import { usePersist } from "./persist";
 import { reportFor } from "./team-report";
 import type { TimesheetAction, TimesheetState } from "./timesheet-state";
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import ColumnTable from "~/tools/shared/column-table-view";
 import type { Column } from "~/tools/shared/columns";
 import { clockHours, formatDecimalHours, formatMoney } from "~/tools/shared/format";

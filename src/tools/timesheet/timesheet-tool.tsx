@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { cardSurface } from "~/components/ui/look";
+import { cardSurface } from "~/components/ui/surfaces";
 import {
   lazy,
   Suspense,
