@@ -7,7 +7,7 @@ import { printReport, printReportOnShortcut, reportBrand } from "./print";
 import type { ReportBody, ReportTexts } from "./report";
 
 /** A result's report: made on a press of Print, Download CSV or Download PDF, never while the result draws. */
-export interface Report {
+interface Report {
   title: string;
   texts: ReportTexts;
   body: ReportBody;
