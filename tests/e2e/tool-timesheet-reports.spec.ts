@@ -78,12 +78,12 @@ test.describe("timesheet generator", () => {
     expect((await onPaper(page, longer, "A4")).sheets).toBeGreaterThan(1);
 
     // The details are in the address, so a reload (or a shared link) keeps them.
-    const shared = new URL(page.url()).searchParams;
-    expect([shared.get("week"), shared.get("employee"), shared.get("approver")]).toEqual([
-      "2026-12-30",
-      "Jo Smith",
-      "Sam Lee",
-    ]);
+    await expect
+      .poll(() => {
+        const params = new URL(page.url()).searchParams;
+        return [params.get("week"), params.get("employee"), params.get("approver")];
+      })
+      .toEqual(["2026-12-30", "Jo Smith", "Sam Lee"]);
     await page.reload();
     await expect(page.getByLabel("Week starting")).toHaveValue("2026-12-30");
     await expect(page.getByLabel("Employee name")).toHaveValue("Jo Smith");
