@@ -55,13 +55,20 @@ describe("a build without SITE_URL is a local preview", () => {
 
 describe("the contact page of a copy built without a relay key", () => {
   it("shows the whole form, and Send offers the typed message by e-mail, keeping every field", async () => {
-    const port = 4190;
+    // Any free port: a fixed one collides with a server someone else left running.
     const server = spawn(process.execPath, ["server/start.ts"], {
       cwd: root,
-      env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
+      env: { ...process.env, BUILD_DIR: buildDir, PORT: "0" },
       stdio: ["ignore", "pipe", "inherit"],
     });
-    await new Promise<void>((resolve) => server.stdout!.on("data", () => resolve()));
+    const port = await new Promise<string>((resolve) => {
+      let said = "";
+      server.stdout!.on("data", (chunk: Buffer) => {
+        said += chunk.toString();
+        const bound = /http:\/\/localhost:(\d+)/.exec(said);
+        if (bound) resolve(bound[1]!);
+      });
+    });
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
     try {
       const page = await browser.newPage();

@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { logWhenDone } from "./access-log.ts";
 import { watchBuildId } from "./build-watch.ts";
@@ -116,7 +117,9 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 
 watchBuildId(buildDir, (line) => console.error(line));
 server.listen(port, host, () => {
-  console.log(`Tallyday site on http://localhost:${port}`);
+  // The port bound, which differs from PORT when it is 0 (any free port, as the tests ask).
+  const { port: bound } = server.address() as AddressInfo;
+  console.log(`Tallyday site on http://localhost:${bound}`);
 });
 
 function stop(signal: string) {
