@@ -89,7 +89,7 @@ export default defineConfig({
               // The controls every island draws its first screen with, one file rather than five.
               {
                 name: "controls",
-                test: /src[\\/](components[\\/]ui[\\/](look|button|smart-link|icon)|lib[\\/]cn)\./,
+                test: /src[\\/](components[\\/]ui[\\/](surfaces|button|smart-link|icon)|lib[\\/]cn)\./,
               },
             ],
           },
