@@ -31,8 +31,9 @@ test("the files a visitor can download carry no tokens, keys or server-only sett
     // to the site's inbox, and Web3Forms has it embedded in the page. Allowed by value, nothing else is.
     allowedValues: [e2eWeb3formsKey],
     secretValues: serverOnlySettings(process.env, envFiles, publicNames),
-    // The PDF library, loaded on press (docs/decisions/pdf.md), and the HTML renderer it can load.
-    libraryFiles: /^assets\/(pdf|html2canvas)\.[\w-]+\.js$/,
+    // The PDF library with our report drawing (src/tools/shared/pdf/), loaded on press
+    // (docs/decisions/pdf.md), and the HTML renderer it can load.
+    libraryFiles: /^assets\/(report-pdf|html2canvas)\.[\w-]+\.js$/,
   });
 
   expect(scanned.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(10);
