@@ -100,6 +100,35 @@ test.describe("search", () => {
     await expect(field(page)).toHaveValue("time zones");
   });
 
+  test("words typed while a slow search runs show their own results, never an older search's", async ({ page }) => {
+    // Pagefind's WebAssembly is held back until every key is typed: the first search cannot end before then.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/pagefind/wasm.*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/blog");
+    await page.evaluate(() => {
+      const box = document.querySelector<HTMLElement>("[data-search]")!;
+      const seen: string[] = [];
+      (window as unknown as { shownWords: string[] }).shownWords = seen;
+      new MutationObserver(() => seen.push(box.dataset.searchShown ?? "")).observe(box, {
+        attributeFilter: ["data-search-shown"],
+      });
+    });
+    await field(page).pressSequentially("blackout");
+    release();
+    await shown(page, "blackout");
+    await expect(results(page).getByRole("link").first()).toHaveAttribute(
+      "href",
+      "/blog/blackout-dates-and-peak-season-leave",
+    );
+    // The search for the first letter ended after the last key: its results were never drawn.
+    expect(await page.evaluate(() => (window as unknown as { shownWords: string[] }).shownWords)).toEqual(["blackout"]);
+    await expect(status(page)).toHaveText(/^\d+ results? for “blackout”$/);
+  });
+
   test("loads nothing of search until the field is used", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => {
