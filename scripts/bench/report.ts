@@ -88,8 +88,9 @@ function budgetSummary(lighthouse: LighthouseResult, firstPress: FirstPressRow[]
   const clsRun = worst(results, (r) => r.worst.cls);
   const tbt = worst(results, (r) => r.tbtMs);
   const tbtRun = worst(results, (r) => r.worst.tbtMs);
-  const lightJs = worst(light, (r) => r.jsKb);
-  const heavyJs = worst(heavy, (r) => r.jsKb);
+  // A run limited by --routes may have pages of one kind only.
+  const lightJs = light.length ? worst(light, (r) => r.jsKb) : undefined;
+  const heavyJs = heavy.length ? worst(heavy, (r) => r.jsKb) : undefined;
   const css = worst(results, (r) => r.cssKb);
   const scores = Math.min(...scored.flatMap((r) => [r.accessibility, r.bestPractices]), ...indexed.map((r) => r.seo));
   const axe = results.reduce((sum, r) => sum + r.axeDesktop + r.axeMobile, 0);
@@ -132,8 +133,10 @@ function budgetSummary(lighthouse: LighthouseResult, firstPress: FirstPressRow[]
       at(tbtRun, (v) => `${whole(v)} ms`),
       tbtRun.value <= budget.tbtMs,
     ),
-    row("JS, marketing, pricing, legal ≤ 10 KB, no React", at(lightJs, kb), "", lightJs.value <= 10),
-    row("JS, tools, contact, blog ≤ 80 KB", at(heavyJs, kb), "", heavyJs.value <= 80),
+    lightJs
+      ? row("JS, marketing, pricing, legal ≤ 10 KB, no React", at(lightJs, kb), "", lightJs.value <= 10)
+      : undefined,
+    heavyJs ? row("JS, tools, contact, blog ≤ 80 KB", at(heavyJs, kb), "", heavyJs.value <= 80) : undefined,
     row("CSS ≤ 25 KB", kb(css.value), "", css.value <= budget.cssKb),
     row("axe violations 0, both widths", `${axe}`, "", axe === 0),
     slowest && slowestRun && floor
@@ -143,7 +146,7 @@ function budgetSummary(lighthouse: LighthouseResult, firstPress: FirstPressRow[]
           `${Number.isFinite(slowestRun.worstMs) ? whole(slowestRun.worstMs) : "no answer"} ms (${slowestRun.case}); floor ${whole(floor.worstMs)} ms`,
           missedPresses.length === 0,
         )
-      : "",
+      : undefined,
     pdf && pdfRun
       ? row(
           "PDF press to download ≤ 1 s",
@@ -151,13 +154,13 @@ function budgetSummary(lighthouse: LighthouseResult, firstPress: FirstPressRow[]
           `${whole(Math.max(...pdfRun.runsMs))} ms (${pdfRun.case})`,
           pdf.medianMs <= pdfPressBudgetMs,
         )
-      : "",
+      : undefined,
     "",
     missed.length || missedPresses.length
       ? `Misses: ${[...missed, ...missedPresses].join("; ")}.`
       : "Every route and every press is within every budget.",
   ]
-    .filter((line, index, all) => line !== "" || all[index - 1] !== "")
+    .filter((line) => line !== undefined)
     .join("\n");
 }
 
