@@ -144,7 +144,7 @@ test.describe("timesheet generator", () => {
     await expect(page.getByLabel("Base pay rate")).toHaveCount(0);
     await expect(table(page)).toHaveCount(0);
     await expect(results(page)).toHaveText("");
-    expect(new URL(page.url()).search).toBe("");
+    await expect.poll(() => new URL(page.url()).search).toBe("");
   });
 
   for (const width of [390, 1280]) {

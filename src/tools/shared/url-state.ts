@@ -68,12 +68,25 @@ const openingQuery = typeof window === "undefined" ? "" : window.location.search
 /** The query the page opened with, for a tool to start from a shared address (see useOpening). */
 export const useOpeningQuery = (): string => useOpening(openingQuery, "");
 
+// The address a tool asked for and that is not yet written, if any.
+let unwritten: string | null = null;
+
 /**
  * Puts the inputs in the address without a navigation or a history entry, so
- * Back still leaves the page instead of stepping through every edit.
+ * Back still leaves the page instead of stepping through every edit. Written
+ * once the frame after the call is drawn: the address is not the answer, and
+ * replacing it costs a phone some 20 ms that a press would otherwise wait
+ * for (docs/decisions/islands.md). Of several calls before then, the last wins.
  */
 export function replaceParams(params: URLSearchParams): void {
   const query = params.toString();
-  const url = `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`;
-  window.history.replaceState(window.history.state, "", url);
+  if (unwritten === null) {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.history.replaceState(window.history.state, "", unwritten);
+        unwritten = null;
+      }),
+    );
+  }
+  unwritten = `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`;
 }
