@@ -1,4 +1,15 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type FormEvent } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+} from "react";
 import { cardSurface } from "~/components/ui/surfaces";
 import { TextField } from "~/components/ui/field";
 import { ProblemList } from "~/tools/shared/problem-list";
@@ -34,6 +45,8 @@ const Address = lazy(async () => ({ default: (await loadDetails()).Address }));
 
 const problemsId = "overtime-problems";
 const noDetails = { start: "", employee: "", approver: "" };
+/** No messages: one array, so a result without messages leaves the form as it was. */
+const noProblems: FormProblem[] = [];
 
 /** A shared address as the details module read it, with the module itself. */
 interface Opened {
@@ -70,7 +83,7 @@ function Calculator({ opened }: { opened: Opened | null }) {
     // A link gets the messages typing would, and the rule it named but the calculator does not know.
     const found = [...problems, ...(reading.ok ? [] : reading.problems)];
     const calculated = reading.ok && !problems.length ? { ...reading.calculation, header, notes, details } : null;
-    return { header, notes, details, inputs, calculated, problems: calculated ? [] : found };
+    return { header, notes, details, inputs, calculated, problems: calculated ? noProblems : found };
   });
   const [inputs, setInputs] = useState<OvertimeInputs>(() => opening?.inputs ?? emptyInputs());
   const [report, setReport] = useState<ReportFieldValues>(() => ({
@@ -79,141 +92,71 @@ function Calculator({ opened }: { opened: Opened | null }) {
     details: opening?.details ?? noDetails,
   }));
   const [calculated, setCalculated] = useState<Calculated | null>(opening?.calculated ?? null);
-  const [problems, setProblems] = useState<FormProblem[]>(opening?.problems ?? []);
+  const [problems, setProblems] = useState<FormProblem[]>(opening?.problems ?? noProblems);
   // The inputs to put in the address, written by the details module once it is here.
   const [address, setAddress] = useState<(OvertimeInputs & ReportFieldValues) | null>(null);
-  const { mode, form, worked } = inputs;
+  const { mode } = inputs;
 
   const pay = calculated && !calculated.blended ? payForWeek(calculated.week, calculated.rates) : null;
   // The totals answer the press at once; the table by day and the report follow a moment
   // later, in a render of their own, so a slow phone paints the answer first.
   const detail = useDeferredValue(calculated);
-  const invalid = new Set(problems.map((problem) => problem.field));
-
-  const setHours = (index: number, kind: HoursKind, value: string) =>
-    setInputs((current) => ({
-      ...current,
-      form: {
-        ...current.form,
-        days: current.form.days.map((entry, at) => (at === index ? { ...entry, [kind]: value } : entry)),
-      },
-    }));
-  const setWorked = (change: Partial<OvertimeInputs["worked"]>) =>
-    setInputs((current) => ({ ...current, worked: { ...current.worked, ...change } }));
-  const setWorkedHours = (index: number, value: string) =>
-    setInputs((current) => ({
-      ...current,
-      worked: { ...current.worked, hours: current.worked.hours.map((text, at) => (at === index ? value : text)) },
-    }));
-  const setRule = (rule: OvertimeRule) => setWorked({ rule });
-  const setRate = (field: RateField, value: string) =>
-    setInputs((current) => ({ ...current, form: { ...current.form, [field]: value } }));
-
-  function chooseMode(next: EntryMode) {
+  const chooseMode = useCallback((next: EntryMode) => {
     // What is typed in either mode stays; a result from the other mode's inputs would mislead.
     setInputs((current) => ({ ...current, mode: next }));
-    setProblems([]);
+    setProblems(noProblems);
     setCalculated(null);
-  }
+  }, []);
 
-  function settle(reading: InputsReading) {
-    if (!reading.ok) {
-      setProblems(reading.problems);
-      setCalculated(null);
-      return;
-    }
-    setProblems([]);
-    setCalculated({
-      ...reading.calculation,
-      header: report.header.trim(),
-      notes: report.notes.trim(),
-      details: report.details,
-    });
-    setAddress({ ...inputs, ...report });
-  }
+  const calculate = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const settle = (reading: InputsReading) => {
+        if (!reading.ok) {
+          setProblems(reading.problems);
+          setCalculated(null);
+          return;
+        }
+        setProblems(noProblems);
+        setCalculated({
+          ...reading.calculation,
+          header: report.header.trim(),
+          notes: report.notes.trim(),
+          details: report.details,
+        });
+        setAddress({ ...inputs, ...report });
+      };
+      // Several pay rates are read by the details module, usually here since the rate was added.
+      if (hasPayRates(inputs)) void loadDetails().then((loaded) => settle(loaded.readBlendedInputs(inputs)));
+      else settle(readInputs(inputs));
+    },
+    [inputs, report],
+  );
 
-  function calculate(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Several pay rates are read by the details module, usually here since the rate was added.
-    if (hasPayRates(inputs)) void loadDetails().then((loaded) => settle(loaded.readBlendedInputs(inputs)));
-    else settle(readInputs(inputs));
-  }
-
-  function clearAll() {
+  const clearAll = useCallback(() => {
     // Every field back to what a first visit shows, rates and rule included; the way of
     // entering hours stays as chosen (docs/product.md#overtime-calculator).
     setInputs(emptyInputs(mode));
     setReport({ header: "", notes: "", details: noDetails });
-    setProblems([]);
+    setProblems(noProblems);
     setCalculated(null);
     setAddress(null);
     replaceParams(new URLSearchParams());
-  }
-
-  const rateField = (field: RateField, label: string, min: number, step: number, hint: string) => (
-    <TextField
-      label={label}
-      hint={hint}
-      type="number"
-      inputMode="decimal"
-      min={min}
-      step={step}
-      value={form[field]}
-      onChange={(event) => setRate(field, event.target.value)}
-      aria-invalid={invalid.has(field) || undefined}
-      className="min-w-0"
-    />
-  );
+  }, [mode]);
 
   return (
     <div className="flex flex-col gap-8">
-      <form
-        noValidate
-        onSubmit={calculate}
-        // What follows a result is fetched once the visitor types, so Calculate only draws.
-        onInput={preloadDetails}
-        className={`${cardSurface} grid gap-8 p-4 sm:p-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]`}
-      >
-        <ModeChoice mode={mode} onChange={chooseMode} />
-        {mode === "worked" ? (
-          <HoursWorkedFields
-            worked={worked}
-            problems={problems}
-            onHours={setWorkedHours}
-            onRule={setRule}
-            onAddRate={() => setWorked({ rates: [...worked.rates, newRate()] })}
-          >
-            {worked.rates.length ? (
-              <Suspense fallback={null}>
-                <PayRates rates={worked.rates} problems={problems} onChange={(rates) => setWorked({ rates })} />
-              </Suspense>
-            ) : null}
-          </HoursWorkedFields>
-        ) : (
-          <HoursByTypeFields days={form.days} invalid={invalid} describedBy={problemsId} onChange={setHours} />
-        )}
-
-        <fieldset className="grid content-start gap-4">
-          <legend className="mb-1 text-lg font-semibold text-ink">Rates</legend>
-          {rateField("baseRate", "Base rate", 0, 0.01, "US dollars an hour.")}
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            {rateField("overtimeMultiplier", "Overtime multiplier", 1, 0.1, "1.5 is time and a half.")}
-            {rateField("doubleTimeMultiplier", "Double-time multiplier", 1, 0.1, "2 is double time.")}
-          </div>
-        </fieldset>
-
-        <div className="grid gap-6 lg:col-span-2">
-          <ReportFields kind="week" values={report} onChange={setReport} headerPlaceholder="e.g. Jo Smith, 3 March" />
-          <ProblemList id={problemsId} problems={problems} />
-          <ToolActions onClear={clearAll}>
-            {detail ? (
-              <Suspense fallback={null}>
-                <OvertimeReportActions detail={detail} />
-              </Suspense>
-            ) : null}
-          </ToolActions>
-        </div>
-      </form>
+      <WeekForm
+        inputs={inputs}
+        report={report}
+        problems={problems}
+        detail={detail}
+        onInputs={setInputs}
+        onReport={setReport}
+        onMode={chooseMode}
+        onCalculate={calculate}
+        onClear={clearAll}
+      />
 
       <div role="status" aria-live="polite">
         {pay && calculated ? <Summary pay={pay} rates={calculated.rates} /> : null}
@@ -237,6 +180,120 @@ function Calculator({ opened }: { opened: Opened | null }) {
     </div>
   );
 }
+
+/**
+ * The week's inputs, rates, report fields and actions. A component of its own, kept as it was
+ * (`memo`) while its inputs and messages are unchanged: Calculate draws the answer below it and
+ * nothing of the form (docs/decisions/islands.md).
+ */
+const WeekForm = memo(function WeekForm({
+  inputs,
+  report,
+  problems,
+  detail,
+  onInputs: setInputs,
+  onReport: setReport,
+  onMode: chooseMode,
+  onCalculate: calculate,
+  onClear: clearAll,
+}: {
+  inputs: OvertimeInputs;
+  report: ReportFieldValues;
+  problems: FormProblem[];
+  detail: Calculated | null;
+  onInputs: Dispatch<SetStateAction<OvertimeInputs>>;
+  onReport: (values: ReportFieldValues) => void;
+  onMode: (mode: EntryMode) => void;
+  onCalculate: (event: FormEvent<HTMLFormElement>) => void;
+  onClear: () => void;
+}) {
+  const { mode, form, worked } = inputs;
+  const invalid = new Set(problems.map((problem) => problem.field));
+
+  const setHours = (index: number, kind: HoursKind, value: string) =>
+    setInputs((current) => ({
+      ...current,
+      form: {
+        ...current.form,
+        days: current.form.days.map((entry, at) => (at === index ? { ...entry, [kind]: value } : entry)),
+      },
+    }));
+  const setWorked = (change: Partial<OvertimeInputs["worked"]>) =>
+    setInputs((current) => ({ ...current, worked: { ...current.worked, ...change } }));
+  const setWorkedHours = (index: number, value: string) =>
+    setInputs((current) => ({
+      ...current,
+      worked: { ...current.worked, hours: current.worked.hours.map((text, at) => (at === index ? value : text)) },
+    }));
+  const setRule = (rule: OvertimeRule) => setWorked({ rule });
+  const setRate = (field: RateField, value: string) =>
+    setInputs((current) => ({ ...current, form: { ...current.form, [field]: value } }));
+
+  const rateField = (field: RateField, label: string, min: number, step: number, hint: string) => (
+    <TextField
+      label={label}
+      hint={hint}
+      type="number"
+      inputMode="decimal"
+      min={min}
+      step={step}
+      value={form[field]}
+      onChange={(event) => setRate(field, event.target.value)}
+      aria-invalid={invalid.has(field) || undefined}
+      className="min-w-0"
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={calculate}
+      // What follows a result is fetched once the visitor types, so Calculate only draws.
+      onInput={preloadDetails}
+      className={`${cardSurface} grid gap-8 p-4 sm:p-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]`}
+    >
+      <ModeChoice mode={mode} onChange={chooseMode} />
+      {mode === "worked" ? (
+        <HoursWorkedFields
+          worked={worked}
+          problems={problems}
+          onHours={setWorkedHours}
+          onRule={setRule}
+          onAddRate={() => setWorked({ rates: [...worked.rates, newRate()] })}
+        >
+          {worked.rates.length ? (
+            <Suspense fallback={null}>
+              <PayRates rates={worked.rates} problems={problems} onChange={(rates) => setWorked({ rates })} />
+            </Suspense>
+          ) : null}
+        </HoursWorkedFields>
+      ) : (
+        <HoursByTypeFields days={form.days} invalid={invalid} describedBy={problemsId} onChange={setHours} />
+      )}
+
+      <fieldset className="grid content-start gap-4">
+        <legend className="mb-1 text-lg font-semibold text-ink">Rates</legend>
+        {rateField("baseRate", "Base rate", 0, 0.01, "US dollars an hour.")}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          {rateField("overtimeMultiplier", "Overtime multiplier", 1, 0.1, "1.5 is time and a half.")}
+          {rateField("doubleTimeMultiplier", "Double-time multiplier", 1, 0.1, "2 is double time.")}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-6 lg:col-span-2">
+        <ReportFields kind="week" values={report} onChange={setReport} headerPlaceholder="e.g. Jo Smith, 3 March" />
+        <ProblemList id={problemsId} problems={problems} />
+        <ToolActions onClear={clearAll}>
+          {detail ? (
+            <Suspense fallback={null}>
+              <OvertimeReportActions detail={detail} />
+            </Suspense>
+          ) : null}
+        </ToolActions>
+      </div>
+    </form>
+  );
+});
 
 /** An added pay rate, empty: its fields come with the details module (pay-rate-fields.tsx), asked for here. */
 function newRate() {
