@@ -11,7 +11,7 @@
  */
 import { searchCopy } from "~/blog/copy";
 import { formatPostDate } from "../text";
-import { markedPieces, pageAddress, readSearchAddress, searchAddress } from "./search-address";
+import { markedPieces, pageAddress, readSearchAddress, searchAddress, type SearchRequest } from "./search-address";
 
 interface PagefindData {
   url: string;
@@ -44,12 +44,6 @@ function loadPagefind(): Promise<Pagefind> {
   // A failed load is tried again on the next key.
   engine.catch(() => (engine = undefined));
   return engine;
-}
-
-/** What a reader asks for: the words in the field and the category chosen (blank: all). */
-interface Request {
-  words: string;
-  category: string;
 }
 
 /** How many results a box shows at first, and adds on `More results`. */
@@ -98,7 +92,7 @@ function enable(box: HTMLElement) {
   // Bumped when the list is replaced: `More results` of an older list are dropped.
   let listVersion = 0;
 
-  const wanted = (): Request => ({ words: field.value.trim(), category: category() });
+  const wanted = (): SearchRequest => ({ words: field.value.trim(), category: category() });
   const filtersOf = (chosen: string) => (chosen ? { filters: { category: chosen } } : {});
 
   const show = (shown: { words: string; count?: number; failed?: boolean }) => {
@@ -129,14 +123,15 @@ function enable(box: HTMLElement) {
     list.replaceChildren(...pages.map(resultItem));
   };
 
-  const sameRequest = (one: Request, other: Request) => one.words === other.words && one.category === other.category;
+  const sameRequest = (one: SearchRequest, other: SearchRequest) =>
+    one.words === other.words && one.category === other.category;
 
   /**
    * Searches the words and shows their first results. When the reader has typed on before the
    * search ends, its results are not drawn: their pages are fetched all the same (the newer
    * words' first results are mostly among them) and the newer words are searched at once.
    */
-  const searchOnce = async (asked: Request) => {
+  const searchOnce = async (asked: SearchRequest) => {
     const { words } = asked;
     if (!words) {
       replaceList([], []);
