@@ -13,16 +13,9 @@ export interface LighthouseRun {
   benchmarkIndex: number;
 }
 
-export interface RouteResult {
+/** A route's figures: the median of each run's figure (the machine's speed aside), its worst runs and more. */
+export interface RouteResult extends Omit<LighthouseRun, "benchmarkIndex"> {
   path: string;
-  /** Medians of the runs. */
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
   /** Worst runs: lowest performance, slowest LCP (and its ratio to the bare page's median), most TBT and CLS. */
   worst: { performance: number; lcpMs: number; lcpRatio: number; tbtMs: number; cls: number };
   runs: LighthouseRun[];
