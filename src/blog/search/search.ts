@@ -157,9 +157,23 @@ function enable(box: HTMLElement) {
     }
   };
 
+  // On the search page the address follows the words: written once the key's frame is drawn,
+  // with the words then in the field (docs/decisions/islands.md, presses).
+  let addressDue = false;
+  const writeAddress = () => {
+    if (addressDue) return;
+    addressDue = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        addressDue = false;
+        history.replaceState(null, "", searchAddress(wanted()));
+      }),
+    );
+  };
+
   const run = async () => {
     const request = wanted();
-    if (variant === "page") history.replaceState(null, "", searchAddress(request));
+    if (variant === "page") writeAddress();
     if (searching) {
       if (request.words) {
         void loadPagefind()
