@@ -158,7 +158,9 @@ function enable(box: HTMLElement) {
   };
 
   // On the search page the address follows the words: written once the key's frame is drawn,
-  // with the words then in the field (docs/decisions/islands.md, presses).
+  // with the words then in the field (docs/decisions/islands.md, presses). The tools' writer
+  // (replaceParams) lives beside React's hooks; shared through a module of its own, it became a
+  // chunk of its own in every tool's first load.
   let addressDue = false;
   const writeAddress = () => {
     if (addressDue) return;
