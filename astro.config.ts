@@ -4,7 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
 import { loadEnv } from "vite";
-import { moduleGraph } from "./scripts/module-graph.ts";
+import { moduleGraph, workerModuleGraph } from "./scripts/module-graph.ts";
 import { buildOutput, isSitemapPage } from "./server/build-output.ts";
 import { buildDir, draftsBuildDir } from "./server/paths.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
@@ -77,6 +77,9 @@ export default defineConfig({
   vite: {
     // module-graph.json beside the build: what each page's first load holds (tests/e2e/first-load.spec.ts).
     plugins: [tailwindcss(), moduleGraph({ root: import.meta.dirname, buildDir: buildDir() })],
+    // The PDF writer's worker is a module, so jsPDF's own import()s stay chunks it never loads;
+    // its chunks join the module graph.
+    worker: { format: "es", plugins: () => [workerModuleGraph({ root: import.meta.dirname })] },
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {

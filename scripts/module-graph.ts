@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 
 export interface ChunkEntry {
   /** Source modules in the chunk, relative to the project (node_modules paths kept), with their rendered bytes. */
@@ -30,24 +30,47 @@ function cleanId(root: string, id: string): string {
   return packageAt >= 0 ? path.slice(packageAt + 1) : relative(root, path);
 }
 
+/** Each chunk of a bundle by its URL path, with its modules and imports. */
+function chunksOf(root: string, bundle: Rolldown.OutputBundle): ModuleGraph {
+  const graph: ModuleGraph = {};
+  const url = (fileName: string) => `/${fileName}`;
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== "chunk") continue;
+    graph[url(chunk.fileName)] = {
+      modules: Object.fromEntries(
+        Object.entries(chunk.modules).map(([id, info]) => [cleanId(root, id), info.renderedLength]),
+      ),
+      imports: chunk.imports.map(url),
+      dynamicImports: chunk.dynamicImports.map(url),
+    };
+  }
+  return graph;
+}
+
+/**
+ * The chunks of the workers the client imports (`?worker&url`), which Vite bundles apart while
+ * it builds the client: held here until the client's graph is written with them.
+ */
+const workerChunks: ModuleGraph = {};
+
+/** For `vite.worker.plugins`: adds a worker's chunks to the client's graph. */
+export function workerModuleGraph({ root }: { root: string }): Plugin {
+  return {
+    name: "tallyday:worker-module-graph",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      Object.assign(workerChunks, chunksOf(root, bundle));
+    },
+  };
+}
+
 export function moduleGraph({ root, buildDir }: { root: string; buildDir: string }): Plugin {
   return {
     name: "tallyday:module-graph",
     apply: "build",
     generateBundle(_options, bundle) {
       if (this.environment?.name !== "client") return;
-      const graph: ModuleGraph = {};
-      const url = (fileName: string) => `/${fileName}`;
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== "chunk") continue;
-        graph[url(chunk.fileName)] = {
-          modules: Object.fromEntries(
-            Object.entries(chunk.modules).map(([id, info]) => [cleanId(root, id), info.renderedLength]),
-          ),
-          imports: chunk.imports.map(url),
-          dynamicImports: chunk.dynamicImports.map(url),
-        };
-      }
+      const graph = { ...workerChunks, ...chunksOf(root, bundle) };
       const file = moduleGraphFile(buildDir);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify(graph, null, 1)}\n`);

@@ -33,7 +33,7 @@ test("the files a visitor can download carry no tokens, keys or server-only sett
     secretValues: serverOnlySettings(process.env, envFiles, publicNames),
     // The PDF library with our report drawing (src/tools/shared/pdf/), loaded on press
     // (docs/decisions/pdf.md), and the HTML renderer it can load.
-    libraryFiles: /^assets\/(report-pdf|html2canvas)\.[\w-]+\.js$/,
+    libraryFiles: /^assets\/(pdf-worker|html2canvas)-[\w-]+\.js$/,
   });
 
   expect(scanned.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(10);

@@ -97,15 +97,29 @@ test.describe("Download PDF", () => {
     expect((await downloadPdf(page, "A4")).name).toBe("overtime.pdf");
   });
 
-  test("the PDF's code is not in the page's first load, only fetched on the press", async ({ page }) => {
-    const scripts: string[] = [];
+  test("the PDF's writer is not in the first load: fetched once a result shows, run on the press", async ({ page }) => {
+    const writer: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+      if (/\/assets\/pdf-worker\b/.test(request.url())) writer.push(request.url());
     });
+    await page.goto("/overtime-calculator");
+    await page.getByLabel("Monday regular hours", { exact: true }).fill("8");
+    await page.waitForLoadState("networkidle");
+    expect(writer, "nothing of the PDF before a result").toEqual([]);
+
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
+    await expect.poll(() => writer.length, { message: "the writer fetched before the press" }).toBeGreaterThan(0);
+    expect((await downloadPdf(page, "A4")).text).toContain("Total pay: $200.00");
+  });
+
+  test("when the writer cannot load, the press says so and keeps the result", async ({ page }) => {
+    await page.route(/\/assets\/pdf-worker\b/, (route) => route.abort());
     await page.goto("/overtime-calculator?mon=8");
-    const before = scripts.length;
-    await downloadPdf(page, "A4");
-    expect(scripts.length).toBeGreaterThan(before);
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    await expect(page.getByRole("alert")).toContainText("The PDF could not be made");
+    await expect(page.getByRole("status")).toContainText("$200.00");
+    await expect(page.getByLabel("Monday regular hours", { exact: true })).toHaveValue("8");
   });
 });
 

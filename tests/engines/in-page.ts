@@ -230,3 +230,42 @@ export function pomodoroButtonsOutside(): string[] | string {
     })
     .map((button) => button.getAttribute("aria-label") ?? button.textContent ?? "");
 }
+
+/**
+ * What the PDF writer's worker answers for a small report, in this engine: the file's first
+ * five characters ("%PDF-"), or why there is none. Empty until a result has shown and the
+ * page has asked for the writer (src/tools/shared/pdf-download.tsx).
+ */
+export function writtenPdfHead(): Promise<string> | string {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="prefetch"][href*="pdf-worker"]');
+  if (!link) return "";
+  const report = {
+    title: "Engine check",
+    brand: { name: "Tallyday", tool: "Overtime calculator", address: location.href },
+    texts: {},
+    body: {
+      lead: [],
+      table: {
+        caption: "Week",
+        headers: ["Day", "Hours"],
+        numeric: [false, true],
+        rows: [["Monday", "8.00"]],
+        totals: null,
+      },
+      totals: ["Total hours: 8.00"],
+    },
+  };
+  return new Promise((resolve) => {
+    const worker = new Worker(link.href, { type: "module" });
+    worker.onmessage = (event: MessageEvent<{ ok: boolean; bytes?: ArrayBuffer; message?: string }>) => {
+      worker.terminate();
+      const { ok, bytes, message } = event.data;
+      resolve(ok && bytes ? String.fromCharCode(...new Uint8Array(bytes, 0, 5)) : `failed: ${message}`);
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      resolve(`did not load: ${event.message}`);
+    };
+    worker.postMessage({ report, paper: "letter" });
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { liveTexts, textAt } from "./in-page";
+import { liveTexts, textAt, writtenPdfHead } from "./in-page";
 import type { Visitor } from "./visitor";
 
 /*
@@ -34,6 +34,11 @@ test("overtime: Calculate totals a week with overtime and double time", async ({
   await visitor.press("button", "Calculate");
   await expect.poll(() => said(visitor)).toContain("Total pay for the week$525.00");
   expect(await said(visitor)).toContain("Overtime (1.5x)$75.00");
+});
+
+test("overtime: the PDF writer runs in this engine's worker", async ({ visitor }) => {
+  await visitor.goto("/overtime-calculator?mon=8");
+  expect(await visitor.waitFor(writtenPdfHead, [], "the PDF writer's answer")).toBe("%PDF-");
 });
 
 test("working hours: Add Time Block, then Calculate adds up a split shift", async ({ visitor }) => {
