@@ -48,7 +48,7 @@ export function PostView({ post, related, share }: { post: Post; related: readon
         <a href="/blog" className={backLinkClass} data-pagefind-ignore>
           {blogCopy.backToPosts}
         </a>
-        <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-muted">
+        <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-muted" data-search-skip="">
           <AuthorAvatar author={post.author} size={32} />
           <span className="font-semibold text-ink">{post.author?.name ?? blogCopy.defaultAuthor}</span>
           {date ? (

@@ -18,7 +18,11 @@ const searchBundle = "pagefind";
 /** The marker lib/head-tags.ts writes into a searchable page's head. */
 const searchableMarker = "data-pagefind-meta=";
 
-/** What is not a page's own content: the site's header and footer, the skip link and navigation. */
+/**
+ * What is not a page's own content: the site's header and footer, the skip link, navigation,
+ * and what a page marks `data-search-skip` (a label above a heading, a post's byline, the
+ * tool's no-script note, the cards to other tools), so an excerpt reads as the page's words.
+ */
 const notContent = ["body > header", "body > footer", "body > a", "nav", "[data-search-skip]"];
 
 /** Pagefind's ready-made interfaces: the site has its own (src/blog/search/), so they are not shipped. */

@@ -13,7 +13,7 @@ export function ToolIntro({ section }: { section: SectionOf<"toolIntro"> }) {
     <section className="border-b border-line bg-gradient-to-b from-brand-50/70 to-white print:border-0 print:bg-none">
       <Container className="pt-7 pb-6 sm:pt-9 print:pt-0 print:pb-2">
         {section.eyebrow ? (
-          <Badge className="mb-3" data-print-hidden="">
+          <Badge className="mb-3" data-print-hidden="" data-search-skip="">
             {section.eyebrow}
           </Badge>
         ) : null}
@@ -45,7 +45,7 @@ export function ToolGuide({ section }: { section: SectionOf<"toolGuide"> }) {
 export function MoreTools({ section, path }: { section: SectionOf<"moreTools">; path: string }) {
   const others = tools.filter((tool) => tool.path !== path);
   return (
-    <section aria-labelledby="more-tools-heading" className="pb-8" data-print-hidden="">
+    <section aria-labelledby="more-tools-heading" className="pb-8" data-print-hidden="" data-search-skip="">
       <Container>
         <h2 id="more-tools-heading" className="text-2xl font-bold text-ink">
           {section.heading}
@@ -76,7 +76,10 @@ export function ToolFrame({ section, children }: { section: SectionOf<"tool">; c
   return (
     <section aria-label={section.appName} className="bg-surface-muted/60 py-8 sm:py-10" data-tool="">
       <Container>
-        <p className="mb-6 only-noscript rounded-control border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink">
+        <p
+          className="mb-6 only-noscript rounded-control border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink"
+          data-search-skip=""
+        >
           {section.noScript}
         </p>
         {children}

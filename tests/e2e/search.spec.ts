@@ -50,6 +50,29 @@ test.describe("search", () => {
     await expect(post).toContainText(/Payroll & compliance · May 19, 2026/);
   });
 
+  test("an excerpt is the page's own words: no label, byline, no-script note or other tools' cards", async ({
+    page,
+  }) => {
+    const excerpts = async (words: string) => {
+      await page.goto(`/search?q=${encodeURIComponent(words)}`);
+      await shown(page, words);
+      return (await results(page).locator("li").allInnerTexts()).map((text) => text.replace(/\s+/g, " "));
+    };
+    const overtime = (await excerpts("overtime calculator")).find((text) => text.startsWith("Overtime calculator"));
+    expect(overtime).toContain("Enter a week of regular, overtime and double-time hours");
+    // "Free tool" is the badge above the title: a label, not what the page says.
+    expect(overtime).not.toMatch(/\btool Overtime calculator/);
+    const pomodoro = (await excerpts("pomodoro")).find((text) => text.startsWith("Pomodoro timer"));
+    expect(pomodoro).toContain("Focus in 20-minute rounds");
+    expect(pomodoro).not.toContain("needs JavaScript");
+    const timesheet = await excerpts("timesheet");
+    // A post's byline (author, date, minutes to read) is not its words; its date shows as the result's own line.
+    for (const text of timesheet) expect(text).not.toMatch(/min read\./);
+    const hours = (await excerpts("working hours")).find((text) => text.startsWith("Working hours calculator"));
+    // The cards to the other tools belong to those tools' own results.
+    expect(hours).not.toMatch(/Overtime calculatorWeekly|Pomodoro timerFocus/);
+  });
+
   test("a category narrows the results to its posts, and the address says so", async ({ page }) => {
     await page.goto("/search?q=timesheet");
     await shown(page, "timesheet");

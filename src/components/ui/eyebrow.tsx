@@ -21,5 +21,10 @@ export function Eyebrow({
   className?: string;
   children: ReactNode;
 }) {
-  return <p className={cn("text-sm font-semibold tracking-wide uppercase", tones[tone], className)}>{children}</p>;
+  // A label, not the page's words: site search leaves it out of what it indexes.
+  return (
+    <p className={cn("text-sm font-semibold tracking-wide uppercase", tones[tone], className)} data-search-skip="">
+      {children}
+    </p>
+  );
 }
