@@ -86,6 +86,10 @@ export default defineConfig({
         // React, React DOM and Astro's renderer load together on every page with an island:
         // one file rather than five small ones (docs/decisions/islands.md).
         output: {
+          // V8 compiles each file whole as it streams in, off the page's thread, rather than each
+          // function on its first call: in hydration, then in the first press. A chunk loads
+          // when it is about to run (docs/decisions/islands.md).
+          postBanner: "//# allFunctionsCalledOnLoad",
           codeSplitting: {
             groups: [
               { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
