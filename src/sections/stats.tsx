@@ -12,12 +12,13 @@ export function Stats({ section }: { section: SectionOf<"stats"> }) {
         <dl className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {section.items.map((item) => (
             // Reversed so the figure reads before its caption; the column starts at the top, so
-            // every figure of a row sits on one line however its caption wraps.
+            // every figure of a row sits on one line however its caption wraps. The spaces draw
+            // nothing; they keep caption and figure apart in the search index and in copied text.
             <div key={item.label} className="flex flex-col-reverse justify-end border-l-2 border-accent-300 pl-5">
               <dt className="mt-2 text-brand-100">
-                {item.label}
+                {item.label}{" "}
                 {item.source ? <span className="mt-1 block text-sm text-brand-200">Source: {item.source}</span> : null}
-              </dt>
+              </dt>{" "}
               <dd className="text-4xl font-bold tracking-tight text-accent-200 tabular-nums sm:text-5xl">
                 {item.value}
               </dd>

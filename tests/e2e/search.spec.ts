@@ -71,6 +71,9 @@ test.describe("search", () => {
     const hours = (await excerpts("working hours")).find((text) => text.startsWith("Working hours calculator"));
     // The cards to the other tools belong to those tools' own results.
     expect(hours).not.toMatch(/Overtime calculatorWeekly|Pomodoro timerFocus/);
+    // A figure and its caption are two words, not one ("time zone24/7").
+    const figures = await excerpts("whatever your time zone");
+    expect(figures.some((text) => text.includes("time zone 24/7"))).toBe(true);
   });
 
   test("a category narrows the results to its posts, and the address says so", async ({ page }) => {
