@@ -49,7 +49,8 @@ function chunksOf(root: string, bundle: Rolldown.OutputBundle): ModuleGraph {
 
 /**
  * The chunks of the workers the client imports (`?worker&url`), which Vite bundles apart while
- * it builds the client: held here until the client's graph is written with them.
+ * it builds the client: held here until the client's graph is written with them, and emptied
+ * when a client build starts, so a second build in one process starts from none.
  */
 const workerChunks: ModuleGraph = {};
 
@@ -68,6 +69,10 @@ export function moduleGraph({ root, buildDir }: { root: string; buildDir: string
   return {
     name: "tallyday:module-graph",
     apply: "build",
+    buildStart() {
+      if (this.environment?.name !== "client") return;
+      for (const url of Object.keys(workerChunks)) delete workerChunks[url];
+    },
     generateBundle(_options, bundle) {
       if (this.environment?.name !== "client") return;
       const graph = { ...workerChunks, ...chunksOf(root, bundle) };
