@@ -19,6 +19,9 @@ export const traceCategories = [
   "loading",
   // JavaScript samples, so script time can be put down to functions.
   "disabled-by-default-v8.cpu_profiler",
+  // V8 compiling a function on its first call: code a press is the first to run
+  // (docs/decisions/islands.md, compiled as it arrives).
+  "disabled-by-default-v8.compile",
 ];
 
 interface TraceEvent {
