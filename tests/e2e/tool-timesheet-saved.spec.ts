@@ -46,6 +46,27 @@ test.describe("timesheet generator", () => {
     await expect(save).not.toBeChecked();
   });
 
+  test("what is typed before the saved sheets arrive is kept, not replaced by them", async ({ page }) => {
+    const saved = { timeEntries: [{ day: "Monday", from: "08:30", to: "16:45", break: 45 }], roundTime: "15" };
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKey, JSON.stringify(saved)]);
+    // The module that reads saved sheets is held back, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/deferred\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await fillDay(page, "Monday", "09:00", "17:00", "30");
+    const arrived = page.waitForResponse(/\/assets\/deferred\.[\w-]+\.js$/);
+    release();
+    await arrived;
+    await page.waitForTimeout(500);
+    await expect(page.getByLabel("Monday from")).toHaveValue("09:00");
+    await button(page, "Calculate").click();
+    await expect(results(page)).toContainText("Total hours7.50");
+  });
+
   for (const [title, garbage] of [
     ["text that is not JSON", "{not json"],
     ["JSON of the wrong shape", JSON.stringify({ timeEntries: "Monday", roundTime: 45, reportHeader: { x: 1 } })],

@@ -7,6 +7,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
   type FormEvent,
   type ReactNode,
@@ -63,11 +64,23 @@ export function TimesheetTool(words: Words) {
   const saved = useOpening(savedAtOpening, false);
   // A shared address or saved sheets are read by the results module, fetched at once for them, so a first visit does not pay for it.
   const [opened, setOpened] = useState<Opened | null>(null);
+  // What the visitor does on the blank sheet before those arrive wins: opening them would
+  // start the sheet afresh and lose it. The saved sheets stay in storage for the next visit.
+  const changed = useRef(false);
   useEffect(() => {
     if (!query && !saved) return;
-    void loadResults().then((results) => setOpened({ results, ...results.openingOf(query) }));
+    void loadResults().then((results) => {
+      if (!changed.current) setOpened({ results, ...results.openingOf(query) });
+    });
   }, [query, saved]);
-  return <Timesheet key={opened ? "opened" : "blank"} opened={opened} words={words} />;
+  return (
+    <Timesheet
+      key={opened ? "opened" : "blank"}
+      opened={opened}
+      words={words}
+      onChange={() => void (changed.current = true)}
+    />
+  );
 }
 
 /** Whether reading the sheet needs the results module: it reads the pay settings and the meal rule's range. */
@@ -84,7 +97,7 @@ function readFor(form: TimesheetForm, results: Results | null) {
  * The generator, starting from what the page opened with: a shared address
  * (with its result), else the sheets saved in this browser, else a blank week.
  */
-function Timesheet({ opened, words }: { opened: Opened | null; words: Words }) {
+function Timesheet({ opened, words, onChange }: { opened: Opened | null; words: Words; onChange: () => void }) {
   const [state, dispatch] = useReducer(timesheetReducer, null, () => {
     const opening = openingState(opened?.shared ?? null, opened?.saved ?? null);
     if (!opened?.calculate) return opening;
@@ -97,6 +110,10 @@ function Timesheet({ opened, words }: { opened: Opened | null; words: Words }) {
     return { ...timesheetReducer(opening, { type: "calculated", calculated }), address: null };
   });
   const [results, setResults] = useState<Results | null>(opened?.results ?? null);
+  const first = useRef(state);
+  useEffect(() => {
+    if (state !== first.current) onChange();
+  }, [state, onChange]);
   // The totals answer Calculate in its own frame; the breakdown, the team's summary, the report
   // actions and the address follow with the state a moment later, as the overtime calculator's
   // details do. Storage keeps up with every edit at once (persist.ts).
