@@ -35,6 +35,12 @@ describe("formatting", () => {
     );
   });
 
+  it("rounds a half cent up as the amount is written, not as it is stored", () => {
+    // 1.005 is stored as 1.00499…; the property above found the second.
+    expect(formatMoney(1.005)).toBe("$1.01");
+    expect(formatMoney(-635_279_730_052.345)).toBe("-$635,279,730,052.35");
+  });
+
   it.each([
     [7.5, "7.50"],
     [0, "0.00"],

@@ -6,11 +6,16 @@
  * nothing is `$0.00`, never `-$0.00`.
  */
 export function formatMoney(amount: number): string {
-  const rounded = (Number.isFinite(amount) ? Math.abs(amount) : 0).toFixed(2);
-  const [whole = "0", cents = "00"] = rounded.split(".");
+  const size = Number.isFinite(amount) ? Math.abs(amount) : 0;
+  // Cents from the amount as JavaScript writes it in decimals, as Intl rounds: 1.005 is 101
+  // cents, where its binary value (1.00499…) would give 100. An amount written with an
+  // exponent (under a millionth) reads as NaN here and rounds from its value.
+  const shifted = Number(`${size}e2`);
+  const cents = Math.round(Number.isNaN(shifted) ? size * 100 : shifted);
+  const whole = Math.floor(cents / 100).toString();
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
-  const negative = amount < 0 && rounded !== "0.00";
-  return `${negative ? "-" : ""}$${grouped}.${cents}`;
+  const negative = amount < 0 && cents !== 0;
+  return `${negative ? "-" : ""}$${grouped}.${String(cents % 100).padStart(2, "0")}`;
 }
 
 /** Hours with two decimals: `7.50`. */
