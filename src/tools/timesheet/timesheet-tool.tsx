@@ -3,6 +3,7 @@ import { cardSurface } from "~/components/ui/surfaces";
 import {
   lazy,
   Suspense,
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -67,20 +68,16 @@ export function TimesheetTool(words: Words) {
   // What the visitor does on the blank sheet before those arrive wins: opening them would
   // start the sheet afresh and lose it. The saved sheets stay in storage for the next visit.
   const changed = useRef(false);
+  const markChanged = useCallback(() => {
+    changed.current = true;
+  }, []);
   useEffect(() => {
     if (!query && !saved) return;
     void loadResults().then((results) => {
       if (!changed.current) setOpened({ results, ...results.openingOf(query) });
     });
   }, [query, saved]);
-  return (
-    <Timesheet
-      key={opened ? "opened" : "blank"}
-      opened={opened}
-      words={words}
-      onChange={() => void (changed.current = true)}
-    />
-  );
+  return <Timesheet key={opened ? "opened" : "blank"} opened={opened} words={words} onChange={markChanged} />;
 }
 
 /** Whether reading the sheet needs the results module: it reads the pay settings and the meal rule's range. */
