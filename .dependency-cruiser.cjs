@@ -12,8 +12,8 @@
  *
  * scripts/, server/ and tests/ stand outside: they may import the site; of src only the pages
  * may import them. Tests (`*.test.ts(x)`) may import any layer, as tests/ does, and still
- * count for cycles. .astro files are not read (dependency-cruiser has no Astro parser), so
- * only the TypeScript modules' imports are checked.
+ * count for cycles. .astro files are not read (dependency-cruiser has no Astro parser):
+ * tests/astro-imports.test.ts holds their imports to these same rules (cycles excepted).
  */
 const test = "\\.test\\.tsx?$";
 const registry = "^src/tools/registry\\.ts$";
