@@ -88,6 +88,29 @@ for (const press of ["Enter", "Add"] as const) {
   });
 }
 
+test("two tasks entered before the task list's code arrives are both added, in order", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/panels\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  for (const task of ["Draft the Q3 report", "Reply to Priya"]) {
+    await page.getByLabel("New task").fill(task);
+    await page.getByLabel("New task").press("Enter");
+  }
+  // Enter again on the same words: nothing seemed to happen, and it is still one task.
+  await page.getByLabel("New task").press("Enter");
+
+  release();
+  const tasks = page.getByRole("region", { name: "Tasks" }).getByRole("checkbox");
+  await expect(tasks).toHaveCount(2);
+  await expect(tasks.first()).toHaveAccessibleName("Draft the Q3 report");
+  await expect(tasks.last()).toHaveAccessibleName("Reply to Priya");
+  await expect(page.getByLabel("New task")).toHaveValue("");
+});
+
 test("a task pasted as one long word, a web address say, wraps instead of widening the page", async ({ page }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -13,7 +13,7 @@ import {
   setEstimate,
   toggleTask,
 } from "./task-edits";
-import { newTaskInputId, takeEarlyTask, typedEarly } from "./early-task";
+import { newTaskInputId, takeEarlyTasks, typedEarly } from "./early-task";
 import { estimateLimits, taskProgress, type Task } from "./tasks";
 
 /** A task's estimate as typed: kept while it is not a number from 1 to 20, and put back when the field is left. */
@@ -89,18 +89,18 @@ export const TaskList = memo(function TaskList({ tasks, onChange, saveProblem, e
     onChange(left);
   }
 
-  // A task entered before this list's code arrived is added when it does (early-task.ts).
+  // Tasks entered before this list's code arrived are added when it does (early-task.ts).
   useEffect(() => {
-    const entered = takeEarlyTask();
-    const next = entered === null ? null : addTask(tasks, entered, newTaskId());
-    if (!next) return;
-    onChange(next);
+    let next: readonly Task[] = tasks;
+    for (const entered of takeEarlyTasks()) next = addTask(next, entered, newTaskId()) ?? next;
+    if (next === tasks) return;
+    onChange([...next]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the tasks as the list arrived, once
   }, []);
 
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    takeEarlyTask();
+    takeEarlyTasks();
     const next = addTask(tasks, text, newTaskId());
     if (!next) return;
     onChange(next);

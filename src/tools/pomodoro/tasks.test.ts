@@ -9,6 +9,7 @@ import {
   setEstimate,
   toggleTask,
 } from "./task-edits";
+import { noteEntered } from "./early-task";
 import {
   creditCurrentTask,
   maxTaskLength,
@@ -191,5 +192,30 @@ describe("browser storage", () => {
       },
     });
     expect(saveTasks(list)).toEqual({ ok: false, reason: "full" });
+  });
+});
+
+describe("noteEntered (tasks pressed before the list arrives)", () => {
+  it("keeps every task entered, in order, trimmed", () => {
+    expect(noteEntered(noteEntered([], " Draft the Q3 report "), "Reply to Priya")).toEqual([
+      "Draft the Q3 report",
+      "Reply to Priya",
+    ]);
+  });
+
+  it("adds nothing for blank words or a second press on the same words", () => {
+    expect(noteEntered(["Reply to Priya"], "   ")).toEqual(["Reply to Priya"]);
+    expect(noteEntered(["Reply to Priya"], "Reply to Priya ")).toEqual(["Reply to Priya"]);
+  });
+
+  it("never loses a task already noted", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string()), (presses) => {
+        const queue = presses.reduce<string[]>(noteEntered, []);
+        const entered = presses.map((words) => words.trim()).filter(Boolean);
+        expect(queue.every((words) => entered.includes(words))).toBe(true);
+        expect(new Set(queue)).toEqual(new Set(entered));
+      }),
+    );
   });
 });
