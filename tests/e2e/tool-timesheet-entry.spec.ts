@@ -51,6 +51,23 @@ test.describe("timesheet generator", () => {
     ]);
   });
 
+  test("a night shift running into the next day's shift is named, not counted twice", async ({ page }) => {
+    await page.goto(path);
+    await fillDay(page, "Monday", "22:00", "10:00");
+    await fillDay(page, "Tuesday", "08:00", "16:00");
+    await button(page, "Calculate").click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Monday: a shift runs past midnight into Tuesday's shift from 08:00.",
+    );
+    await expect(page.getByLabel("Monday from")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Tuesday from")).toHaveValue("08:00");
+    await expect(table(page)).toHaveCount(0);
+
+    await page.getByLabel("Tuesday from").fill("10:00");
+    await button(page, "Calculate").click();
+    await expect(results(page)).toContainText("Total hours18.00");
+  });
+
   test("rounding to 15 and 30 minutes, on both sides of halfway", async ({ page }) => {
     await page.goto(path);
     await fillDay(page, "Monday", "09:00", "17:07");

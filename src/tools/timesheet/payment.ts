@@ -2,6 +2,7 @@ import type { FormProblem } from "~/tools/shared/form-problem";
 import { numberOrNull } from "~/tools/shared/numbers";
 import { minutesOfDay } from "~/tools/shared/time";
 import { overlappingWindows } from "./night-differential";
+import { nightOverlaps } from "./night-overlap";
 import { payDefaults, type Differential, type PaySettings } from "./pay-settings";
 import {
   payFields,
@@ -141,8 +142,11 @@ export type SheetReading =
 
 export function readSheet(form: TimesheetForm): SheetReading {
   const hours = readTimesheetForm(form);
+  const dayProblems = hours.ok ? [] : hours.problems;
+  // A day says one thing about its shifts: its own overlap first.
+  const nights = nightOverlaps(form).filter((night) => !dayProblems.some((problem) => problem.field === night.field));
   const payment = form.includePayment ? readPayment(form.payment) : null;
-  const problems = [...(hours.ok ? [] : hours.problems), ...mealProblems(form.meal), ...(payment?.problems ?? [])];
+  const problems = [...dayProblems, ...nights, ...mealProblems(form.meal), ...(payment?.problems ?? [])];
   if (!hours.ok || problems.length) return { ok: false, problems };
   return { ...hours, pay: payment?.pay ?? null };
 }

@@ -23,7 +23,7 @@ import { replaceParams, useOpening, useOpeningQuery } from "~/tools/shared/url-s
 import { DayRows } from "./day-rows";
 import { hasSavedValues } from "./saved-key";
 import { payPeriods, type PayPeriod, type RoundTime } from "./hours";
-import { dayRulesOf, readTimesheetForm, type TimesheetForm } from "./timesheet";
+import { dayRulesOf, type TimesheetForm } from "./timesheet";
 import { openingState, timesheetReducer } from "./timesheet-state";
 import type { Calculated } from "./timesheet-report";
 import { loadResults, type Results } from "./load-results";
@@ -80,16 +80,6 @@ export function TimesheetTool(words: Words) {
   return <Timesheet key={opened ? "opened" : "blank"} opened={opened} words={words} onChange={markChanged} />;
 }
 
-/** Whether reading the sheet needs the results module: it reads the pay settings and the meal rule's range. */
-const readsLater = (form: TimesheetForm) => form.includePayment || form.meal.on;
-
-/** A sheet's result, or its problems. */
-function readFor(form: TimesheetForm, results: Results | null) {
-  if (readsLater(form) && results) return results.readSheet(form);
-  const reading = readTimesheetForm(form);
-  return reading.ok ? { ...reading, pay: null } : reading;
-}
-
 /**
  * The generator, starting from what the page opened with: a shared address
  * (with its result), else the sheets saved in this browser, else a blank week.
@@ -144,20 +134,21 @@ function Timesheet({ opened, words, onChange }: { opened: Opened | null; words: 
     });
   }
 
-  /** Works out a sheet; with payment or the meal rule on it waits for the results module, which reads them. */
+  /**
+   * Works out a sheet with the results module, which reads it whole: the days across the period
+   * (night-overlap.ts), the meal rule and the pay. The module is fetched when the form is first
+   * touched, so it has almost always arrived by Calculate; if not, Calculate waits for it.
+   */
   function calculateSheet(form: TimesheetForm): Promise<Calculated | null> {
-    if (readsLater(form) && !results) {
-      return loadResults().then((loaded) => {
-        setResults(loaded);
-        return settle(form, loaded);
-      });
-    }
-    needResults();
-    return Promise.resolve(settle(form, results));
+    if (results) return Promise.resolve(settle(form, results));
+    return loadResults().then((loaded) => {
+      setResults(loaded);
+      return settle(form, loaded);
+    });
   }
 
-  function settle(form: TimesheetForm, loaded: Results | null): Calculated | null {
-    const reading = readFor(form, loaded);
+  function settle(form: TimesheetForm, loaded: Results): Calculated | null {
+    const reading = loaded.readSheet(form);
     if (!reading.ok) {
       dispatch({ type: "problems", problems: reading.problems });
       return null;
