@@ -247,6 +247,18 @@ test.describe("working hours calculator", () => {
     await tabTo(page, page.getByRole("region", { name: "Hours per block" }), 6);
   });
 
+  test("Enter in a block's field calculates, as in the other tools", async ({ page }) => {
+    await fillBlock(page, 0, "09:00", "17:00", "30");
+    await breakFields(page).first().press("Enter");
+    await expect(results(page)).toContainText("7.50");
+    await expect.poll(() => new URL(page.url()).searchParams.get("s0")).toBe("09:00");
+
+    // Enter on Add Time Block still adds a block, and calculates nothing new.
+    await page.getByRole("button", { name: "Add Time Block" }).press("Enter");
+    await expect(startFields(page)).toHaveCount(2);
+    await expect(results(page)).toContainText("7.50");
+  });
+
   test("has no axe violations with results and with a break error", async ({ page }) => {
     await fillBlock(page, 0, "09:00", "17:00", "30");
     await page.getByRole("button", { name: "Add Time Block" }).click();

@@ -4,21 +4,13 @@ import { Icon } from "~/components/ui/icon";
 
 /**
  * A calculator's row of actions, the same on every tool: Calculate first (the
- * form's submit button unless `onCalculate` is given), then the tool's own
+ * form's submit button, so Enter in a field calculates too), then the tool's own
  * (report, export), and Clear All last, set apart on wide screens.
  */
-export function ToolActions({
-  onCalculate,
-  onClear,
-  children,
-}: {
-  onCalculate?: () => void;
-  onClear: () => void;
-  children?: ReactNode;
-}) {
+export function ToolActions({ onClear, children }: { onClear: () => void; children?: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Button type={onCalculate ? "button" : "submit"} onClick={onCalculate}>
+      <Button type="submit">
         <Icon name="calculator" />
         Calculate
       </Button>

@@ -1,5 +1,16 @@
 import { Icon } from "~/components/ui/icon";
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -195,7 +206,8 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
     [focusStart],
   );
 
-  function calculate() {
+  function calculate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setCalculated(blocks);
     replaceParams(inAddress(blocks));
   }
@@ -220,72 +232,77 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
   return (
     <div className="flex flex-col gap-6">
       <Card padding={[4, 7]}>
-        <h2 className="text-lg font-bold text-ink">Time blocks</h2>
-        <p className="mt-1 text-sm text-ink-muted">
-          One block per stretch of work. An end time before the start time means the block runs past midnight.
-        </p>
-        {/* What follows a result is fetched once the visitor types a time (not on focus: Add Time Block
+        {/* A form, so Enter in any field calculates, as in the other tools. */}
+        <form noValidate onSubmit={calculate}>
+          <h2 className="text-lg font-bold text-ink">Time blocks</h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            One block per stretch of work. An end time before the start time means the block runs past midnight.
+          </p>
+          {/* What follows a result is fetched once the visitor types a time (not on focus: Add Time Block
             focuses the new block), so Calculate only draws. */}
-        <ol className="mt-5 grid gap-4" onInput={preloadDetails}>
-          {blocks.map((block, index) => {
-            const error = errorsById.get(block.id);
-            const snapshot = calculated?.find((each) => each.id === block.id);
-            const showError = error && snapshot && sameInputs(snapshot, block);
-            return (
-              <BlockFields
-                key={block.id}
-                block={block}
-                index={index}
-                startId={startId(block.id)}
-                removable={blocks.length > 1}
-                error={showError ? breakError(error) : undefined}
-                onChange={update}
-                onRemove={removeBlock}
-              />
-            );
-          })}
-        </ol>
-
-        <div className="mt-5">
-          <Button variant="outline" onClick={addBlock} disabled={blocks.length >= maxBlocks}>
-            <Icon name="plus" />
-            Add Time Block
-          </Button>
-          {blocks.length >= maxBlocks ? (
-            <p className="mt-2 text-sm text-ink-muted">That is the most blocks one calculation holds ({maxBlocks}).</p>
-          ) : null}
-        </div>
-        <div className="mt-6 grid gap-6 border-t border-line pt-5">
-          <ReportFields kind="date" values={report} onChange={setReport} headerPlaceholder="Team or project" />
-          <ToolActions onCalculate={calculate} onClear={clearAll}>
-            {detail ? (
-              <Suspense fallback={null}>
-                <WorkingHoursReportActions
-                  blocks={detail.blocks}
-                  hours={detail.hours}
-                  report={report}
-                  onPrint={() => replaceParams(inAddress(detail.blocks))}
+          <ol className="mt-5 grid gap-4" onInput={preloadDetails}>
+            {blocks.map((block, index) => {
+              const error = errorsById.get(block.id);
+              const snapshot = calculated?.find((each) => each.id === block.id);
+              const showError = error && snapshot && sameInputs(snapshot, block);
+              return (
+                <BlockFields
+                  key={block.id}
+                  block={block}
+                  index={index}
+                  startId={startId(block.id)}
+                  removable={blocks.length > 1}
+                  error={showError ? breakError(error) : undefined}
+                  onChange={update}
+                  onRemove={removeBlock}
                 />
-              </Suspense>
-            ) : null}
-          </ToolActions>
-        </div>
+              );
+            })}
+          </ol>
 
-        <div role="alert">
-          {hours && (hours.errors.length > 0 || hours.overlap) ? (
-            <div className="mt-5 flex items-start gap-2 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              <Icon name="circle-exclamation-point" className="mt-0.5" />
-              <ul className="grid gap-1 font-medium">
-                {hours.errors.map((error) => (
-                  <li key={error.id}>
-                    Block {calculated!.findIndex((block) => block.id === error.id) + 1}: {breakError(error)}
-                  </li>
-                ))}
-                {hours.overlap ? <li>{overlapMessage(hours.overlap)}</li> : null}
-              </ul>
-            </div>
-          ) : null}
-        </div>
+          <div className="mt-5">
+            <Button variant="outline" onClick={addBlock} disabled={blocks.length >= maxBlocks}>
+              <Icon name="plus" />
+              Add Time Block
+            </Button>
+            {blocks.length >= maxBlocks ? (
+              <p className="mt-2 text-sm text-ink-muted">
+                That is the most blocks one calculation holds ({maxBlocks}).
+              </p>
+            ) : null}
+          </div>
+          <div className="mt-6 grid gap-6 border-t border-line pt-5">
+            <ReportFields kind="date" values={report} onChange={setReport} headerPlaceholder="Team or project" />
+            <ToolActions onClear={clearAll}>
+              {detail ? (
+                <Suspense fallback={null}>
+                  <WorkingHoursReportActions
+                    blocks={detail.blocks}
+                    hours={detail.hours}
+                    report={report}
+                    onPrint={() => replaceParams(inAddress(detail.blocks))}
+                  />
+                </Suspense>
+              ) : null}
+            </ToolActions>
+          </div>
+
+          <div role="alert">
+            {hours && (hours.errors.length > 0 || hours.overlap) ? (
+              <div className="mt-5 flex items-start gap-2 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+                <Icon name="circle-exclamation-point" className="mt-0.5" />
+                <ul className="grid gap-1 font-medium">
+                  {hours.errors.map((error) => (
+                    <li key={error.id}>
+                      Block {calculated!.findIndex((block) => block.id === error.id) + 1}: {breakError(error)}
+                    </li>
+                  ))}
+                  {hours.overlap ? <li>{overlapMessage(hours.overlap)}</li> : null}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        </form>
       </Card>
 
       <div role="status" aria-live="polite" aria-atomic="true">
