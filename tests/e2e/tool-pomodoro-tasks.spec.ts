@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, islandsReady, test } from "./fixtures";
 import { path, timer, tab, pauseButton, field, runSession } from "./pomodoro";
 
@@ -62,17 +63,22 @@ test.describe("tasks", () => {
   });
 });
 
+/** The task list is a chunk of its own, fetched while the timer hydrates (panels.tsx): holds it back until released. */
+async function holdTaskList(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/panels\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const press of ["Enter", "Add"] as const) {
   test(`a task added by ${press} before the task list's code arrives is added once it does, nothing lost`, async ({
     page,
   }) => {
-    // The task list is a chunk of its own, fetched while the timer hydrates (panels.tsx): hold it back.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/panels\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTaskList(page);
     await page.goto(path);
     await page.getByLabel("New task").fill("Draft the Q3 report");
     if (press === "Enter") await page.getByLabel("New task").press("Enter");
@@ -89,12 +95,7 @@ for (const press of ["Enter", "Add"] as const) {
 }
 
 test("two tasks entered before the task list's code arrives are both added, in order", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/panels\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTaskList(page);
   await page.goto(path);
   for (const task of ["Draft the Q3 report", "Reply to Priya"]) {
     await page.getByLabel("New task").fill(task);
