@@ -104,10 +104,12 @@ async function main() {
   const paths = only ?? [...pages, ...blogSamples, "/404-page"];
 
   // The best possible page on this machine: bare HTML with one heading, served by the same server.
+  // Its empty icon keeps Chromium from asking for /favicon.ico: left to itself it asks at a moment
+  // that races the first paint, and Lighthouse's LCP for the page flipped between 0.62 and 0.76 s.
   // Both bare pages are written before the server starts, which lists the files once.
   writeFileSync(
     join(clientDir, baselinePath.slice(1)),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A bare page for comparison."></head><body><h1>Keep work moving</h1><p>Time tracking, projects and leave in one workspace.</p></body></html>',
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A bare page for comparison."><link rel="icon" href="data:,"></head><body><h1>Keep work moving</h1><p>Time tracking, projects and leave in one workspace.</p></body></html>',
   );
   writeFloorPage(clientDir);
   const server = spawn(process.execPath, ["server/start.ts"], {
