@@ -1,5 +1,5 @@
 /**
- * The budgets the site holds itself to (docs/product.md, budgets), and the check of a route's
+ * The budgets the site holds itself to (docs/product.md#budgets), and the check of a route's
  * figures against them. The scores hold on the median of the runs; LCP, its ratio to the bare
  * page's median and TBT hold on a route's worst run, since a visitor gets whichever run the
  * phone gives.
