@@ -89,6 +89,11 @@ describe("saved timesheet values", () => {
     expect(fields).toEqual({ roundTime: "none", header: "Jo", notes: "" });
   });
 
+  it("reads back a stored break of 0, which says no break was taken", () => {
+    const fields = fromSavedValues({ timeEntries: [{ from: "09:00", to: "17:00", break: 0 }] });
+    expect(fields?.entries?.[0]).toEqual({ from: "09:00", to: "17:00", break: "0", moreShifts: [] });
+  });
+
   it("reads an older list without day names in order, and numeric rounding", () => {
     const fields = fromSavedValues({ timeEntries: [{ from: "09:00", to: "17:00", break: 60 }], roundTime: 30 });
     expect(fields?.entries?.[0]).toEqual({ from: "09:00", to: "17:00", break: "60", moreShifts: [] });

@@ -88,7 +88,7 @@ const readTime = (value: unknown) => (isClockTime(value) ? value : "");
 
 function readBreak(value: unknown): string {
   const minutes = typeof value === "number" ? value : typeof value === "string" ? numberOrNull(value) : null;
-  return minutes !== null && Number.isFinite(minutes) && minutes > 0 && minutes <= maxBreakMinutes
+  return minutes !== null && Number.isFinite(minutes) && minutes >= 0 && minutes <= maxBreakMinutes
     ? String(minutes)
     : "";
 }

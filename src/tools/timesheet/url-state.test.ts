@@ -62,6 +62,18 @@ describe("timesheet inputs in the address", () => {
     expect(encodeTimesheet(emptyTimesheetForm()).toString()).toBe("");
   });
 
+  it("keeps a typed break of 0, which says no break was taken", () => {
+    const form = emptyTimesheetForm();
+    form.entries[0] = { from: "09:00", to: "17:00", break: "0", moreShifts: [] };
+    form.entries[1] = { from: "09:00", to: "17:00", break: "", moreShifts: [] };
+    const params = encodeTimesheet(form);
+    expect(params.get("mon_break")).toBe("0");
+    expect(params.has("tue_break")).toBe(false);
+    const decoded = decodeTimesheet(params);
+    expect(decoded.entries[0]?.break).toBe("0");
+    expect(decoded.entries[1]?.break).toBe("");
+  });
+
   it("drops bad times, clamps numbers and falls back to the defaults", () => {
     const form = decodeTimesheet(
       new URLSearchParams(

@@ -1,4 +1,4 @@
-import { readNonNegative } from "~/tools/shared/numbers";
+import { numberOrNull } from "~/tools/shared/numbers";
 import { readChoiceParam, readNumberParam, readTextParam, readTimeParam } from "~/tools/shared/url-state";
 import { reportHeaderMaxLength, reportNotesMaxLength } from "~/tools/shared/report-limits";
 import { decodeReportDetails, encodeReportDetails } from "~/tools/shared/report-details";
@@ -46,8 +46,9 @@ export function encodeTimesheet(form: TimesheetForm): URLSearchParams {
         params.set(`${day}_to${at + 2}`, shift.to);
       }
     });
-    const minutes = readNonNegative(entry.break);
-    if (minutes > 0) params.set(`${day}_break`, String(minutes));
+    // A typed 0 travels too: it says no break was taken, so the meal rule does not stand in.
+    const minutes = numberOrNull(entry.break);
+    if (minutes !== null && minutes >= 0) params.set(`${day}_break`, String(minutes));
   });
   if (form.roundTime !== "none") params.set("round", form.roundTime);
   if (form.meal.on) {
@@ -85,7 +86,8 @@ export function decodeTimesheet(params: URLSearchParams): TimesheetForm {
   form.period = Number(readChoiceParam(params, "period", payPeriods.map(String), "1")) as PayPeriod;
   form.entries = Array.from({ length: form.period * 7 }, (_, index) => {
     const day = dayKey(index);
-    const minutes = readNumberParam(params, `${day}_break`, { min: 0, max: maxBreakMinutes, fallback: 0 });
+    // 0 is kept (no break taken); a negative or unreadable break is left empty.
+    const minutes = numberOrNull(params.get(`${day}_break`) ?? "");
     const moreShifts: Shift[] = [];
     for (let number = 2; number <= maxShiftsPerDay; number++) {
       if (params.has(`${day}_from${number}`) || params.has(`${day}_to${number}`)) {
@@ -99,7 +101,7 @@ export function decodeTimesheet(params: URLSearchParams): TimesheetForm {
     return {
       from: readTimeParam(params, `${day}_from`),
       to: readTimeParam(params, `${day}_to`),
-      break: minutes > 0 ? String(minutes) : "",
+      break: minutes !== null && minutes >= 0 ? String(Math.min(minutes, maxBreakMinutes)) : "",
       moreShifts,
     };
   });
