@@ -55,6 +55,13 @@ describe("a team's summary", () => {
       "Left out until their sheet is fixed: Ana Ruiz (Monday break is longer than the time from From to To.)",
     );
     expect(body.sheets).toHaveLength(1);
+    const csv = teamCsv(members);
+    expect(csv[2]).toEqual(["Team total", "16.00", "16:00", "0.00", "0:00", "16.00", "16:00", "320.00"]);
+    expect(csv[3]).toEqual([
+      "Left out until their sheet is fixed: Ana Ruiz (Monday break is longer than the time from From to To.)",
+    ]);
+    expect(csv[4]).toEqual([]);
+    expect(csv.slice(6).map((line) => line[0])).not.toContain("Ana Ruiz");
   });
 });
 

@@ -172,13 +172,15 @@ export function teamReportBody(members: readonly TeamMember[]): ReportBody {
 }
 
 /**
- * The team's CSV: the summary first, a blank line, then every employee's days
+ * The team's CSV: the summary first (with a line for each employee left out), a blank line, then every employee's days
  * in one table with the employee in its first column (and the columns any
  * sheet needs), each employee's total after their days.
  */
 export function teamCsv(members: readonly TeamMember[]): CsvCell[][] {
   const summary = teamSummary(members);
   const lines = columnsCsv(summary.columns, summary.rows, { label: "Team total", values: summary.total });
+  // Said under the totals, as on the summary page, so a payroll import cannot miss who is not in them.
+  for (const note of leftOut(members)) lines.push([note]);
   const columns: Column<ReportRow, ReportTotal>[] = reportColumns(summary.choice);
   lines.push([], ["Employee", ...columnsCsv(columns, [])[0]!]);
   for (const member of members) {
