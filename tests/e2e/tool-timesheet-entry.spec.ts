@@ -199,6 +199,13 @@ test.describe("timesheet generator", () => {
     await expect(page.getByRole("alert")).toContainText("Tuesday: the shifts add up to more than 24 hours.");
 
     await button(page, "Remove shift 3 from Tuesday").click();
+    await expect(button(page, "Add shift to Tuesday")).toBeFocused();
+    // Tab meets the day's controls in the order they are drawn: + before x.
+    await page.getByLabel("Tuesday break (minutes)").focus();
+    await page.keyboard.press("Tab");
+    await expect(button(page, "Add shift to Tuesday")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(button(page, "Clear Tuesday")).toBeFocused();
     await button(page, "Calculate").click();
     await expect(results(page)).toContainText("Total hours8.00");
   });

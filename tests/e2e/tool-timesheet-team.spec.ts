@@ -188,8 +188,11 @@ test.describe("a team's period with rounding, a meal rule and pay", () => {
     await button(page, "Remove Ana Ruiz").click();
     await expect(employees(page)).toHaveCount(0);
     await expect(page.getByText("Removed Ana Ruiz from this period.")).toBeVisible();
-    await button(page, "Undo").click();
+    // Focus follows the keyboard user: to Undo, then back to the employee it brought back.
+    await expect(button(page, "Undo")).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(employees(page)).toHaveText(["Jo Smith", "Ana Ruiz"]);
+    await expect(employees(page).filter({ hasText: "Ana Ruiz" })).toBeFocused();
     await expect(page.getByLabel("Monday from")).toHaveValue("09:00");
 
     for (let count = 2; count < 50; count += 1) await button(page, "Add employee").click();

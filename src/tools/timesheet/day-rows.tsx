@@ -161,6 +161,21 @@ const DayRow = memo(function DayRow({
           className={gridControlClass}
         />
       </div>
+      {/* Before the day's hours and Clear, as on screen from lg up, so Tab meets + before x. */}
+      {entry.moreShifts.length < maxShiftsPerDay - 1 ? (
+        <Button
+          variant="outline"
+          size="sm"
+          id={id("add-shift")}
+          aria-label={`Add shift to ${name}`}
+          title={`Add shift to ${name}`}
+          onClick={() => onChange({ moreShifts: [...entry.moreShifts, { from: "", to: "" }] })}
+          className="self-end lg:col-start-6 lg:row-start-1 lg:self-center"
+        >
+          <Icon name="plus" />
+          <span className="lg:sr-only">Shift</span>
+        </Button>
+      ) : null}
       <div className="ml-auto flex items-center justify-end gap-1 self-center max-lg:order-first max-lg:min-w-1/2 lg:contents">
         <span className="text-sm whitespace-nowrap text-ink-muted tabular-nums lg:text-right">
           {hours.blank || (hours.incomplete && !hours.minutes) ? "–" : `${formatDecimalHours(hours.hours)} h`}
@@ -181,19 +196,6 @@ const DayRow = memo(function DayRow({
           <Icon name="x" />
         </Button>
       </div>
-      {entry.moreShifts.length < maxShiftsPerDay - 1 ? (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Add shift to ${name}`}
-          title={`Add shift to ${name}`}
-          onClick={() => onChange({ moreShifts: [...entry.moreShifts, { from: "", to: "" }] })}
-          className="self-end lg:col-start-6 lg:row-start-1 lg:self-center"
-        >
-          <Icon name="plus" />
-          <span className="lg:sr-only">Shift</span>
-        </Button>
-      ) : null}
       {entry.moreShifts.length ? (
         <Suspense>
           <MoreShifts

@@ -1,4 +1,5 @@
-import type { Dispatch } from "react";
+import { useId, type Dispatch } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { employeeName, removeEmployee, undoRemove } from "./team-state";
@@ -20,6 +21,11 @@ export function EmployeeList({
   dispatch: Dispatch<TimesheetAction>;
 }) {
   const current = employeeName(state.sheets[state.current]!, state.current);
+  const ids = useId();
+  const apply = (change: typeof removeEmployee, focusId: string) => {
+    flushSync(() => dispatch({ type: "apply", change }));
+    document.getElementById(focusId)?.focus();
+  };
   return (
     <div className="grid gap-3">
       {state.sheets.length > 1 ? (
@@ -30,6 +36,7 @@ export function EmployeeList({
                 {/* Its own button, not the primitive: a long name wraps instead of widening the page. */}
                 <button
                   type="button"
+                  id={index === state.current ? `${ids}-current` : undefined}
                   aria-current={index === state.current ? "true" : undefined}
                   onClick={() => onSelect(index)}
                   className="min-h-10 max-w-full rounded-control border border-line bg-white px-3 py-1.5 text-left text-sm font-semibold [overflow-wrap:anywhere] text-ink hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[current]:border-brand-600 aria-[current]:bg-brand-50 aria-[current]:text-brand-900"
@@ -43,7 +50,8 @@ export function EmployeeList({
             variant="quiet"
             size="sm-tight"
             aria-label={`Remove ${current}`}
-            onClick={() => dispatch({ type: "apply", change: removeEmployee })}
+            // Focus goes to Undo, not to the next employee's Remove: a second Enter removes no one.
+            onClick={() => apply(removeEmployee, `${ids}-undo`)}
           >
             <Icon name="x" />
             Remove
@@ -60,7 +68,12 @@ export function EmployeeList({
           <span className="[overflow-wrap:anywhere]">
             Removed {employeeName(state.removed.sheet, state.removed.at)} from this period.
           </span>
-          <Button variant="outline" size="sm-tight" onClick={() => dispatch({ type: "apply", change: undoRemove })}>
+          <Button
+            id={`${ids}-undo`}
+            variant="outline"
+            size="sm-tight"
+            onClick={() => apply(undoRemove, `${ids}-current`)}
+          >
             Undo
           </Button>
         </p>

@@ -1,4 +1,5 @@
 import type { Dispatch } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { TimeInput } from "./time-input";
@@ -64,7 +65,11 @@ export function MoreShifts({
               aria-label={`Remove shift ${number} from ${name}`}
               title={`Remove shift ${number} from ${name}`}
               className="max-sm:col-span-2 max-sm:justify-self-end max-xs:col-span-1"
-              onClick={() => onChange({ moreShifts: entry.moreShifts.filter((_, position) => position !== at) })}
+              onClick={() => {
+                flushSync(() => onChange({ moreShifts: entry.moreShifts.filter((_, position) => position !== at) }));
+                // This button is gone; the day's Add shift, which a removal always brings back, takes the focus.
+                document.getElementById(id("add-shift"))?.focus();
+              }}
             >
               <Icon name="x" />
             </Button>
