@@ -19,6 +19,24 @@ test.describe("timesheet generator", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test("at 1280 px a two-week sheet with every column fits its table, pay included", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Rounding adds the rounded punches, the meal rule its column, overtime two more, a night shift "+1 day" and a
+    // split shift two times a cell.
+    await page.goto(
+      `${path}?period=2&week=2026-11-16&round=punch15&meal=30&meal_after=5&pay=1&rate=22.75` +
+        "&mon_from=08:07&mon_to=17:53&tue_from=08:08&tue_to=17:53&tue_break=30&wed_from=22:00&wed_to=06:30&wed_break=0" +
+        "&fri_from=06:00&fri_to=10:00&fri_from2=14:00&fri_to2=20:00&sat_from=09:00&sat_to=15:00&sat_break=30&type=afterWeek&otweek=40",
+    );
+    await button(page, "Calculate").click();
+    const frames = page.getByRole("region", { name: /Week 1/ });
+    await expect(frames).toHaveCount(1);
+    const frame = await frames.evaluate((region) => ({ scroll: region.scrollWidth, client: region.clientWidth }));
+    expect(frame.scroll, `the table is ${frame.scroll} px in a ${frame.client} px frame`).toBeLessThanOrEqual(
+      frame.client,
+    );
+  });
+
   test("the three report checkboxes sit on one line at 1280 px", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);

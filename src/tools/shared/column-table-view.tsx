@@ -76,7 +76,8 @@ function WideTable<Row, Totals>({
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)} className="border-b border-line/70">
-            <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-ink">
+            {/* May wrap ("Week 1 Wednesday Nov 18"), so a sheet with every column still fits at 1280 px. */}
+            <th scope="row" className="px-3 py-2 text-left font-medium text-ink">
               {shown(head, row)}
             </th>
             {rest.map((column) => (
