@@ -1,7 +1,7 @@
 /**
  * The date the audience scenes show: the month and year of the build, read
  * once, so every picture on every page shares one "today" and none goes stale
- * while the site is rebuilt (docs/decisions/images.md#scenes).
+ * while the site is rebuilt (docs/decisions/images.md#scenes-of-the-audience-pages-dated-at-build).
  */
 
 import { monthName } from "./month";

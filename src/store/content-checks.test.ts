@@ -192,7 +192,7 @@ describe("pictures", () => {
     expect(without).toEqual([]);
   });
 
-  // docs/decisions/images.md#scenes: a month drawn into a raster goes stale; the build dates the scenes.
+  // docs/decisions/images.md#scenes-of-the-audience-pages-dated-at-build: a month drawn into a raster goes stale; the build dates the scenes.
   it("carry no month or year of their own: scenes are dated by the build", () => {
     const months =
       /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b|\b20\d\d\b/;
