@@ -18,6 +18,9 @@ function LinkedInLogo() {
   );
 }
 
+/** The post's own address: a `#fragment` (after Skip to content, say) or a query is not part of it. */
+const postUrl = () => window.location.origin + window.location.pathname;
+
 const buttonClass =
   "inline-flex h-10 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50";
 
@@ -34,7 +37,7 @@ export function ShareButtons({ title }: { title: string }) {
   const copyUrl = async () => {
     window.clearTimeout(timer.current);
     try {
-      await navigator.clipboard.writeText(window.location.href);
+      await navigator.clipboard.writeText(postUrl());
       setCopy("copied");
     } catch (error) {
       console.error("Could not copy the post URL:", error);
@@ -45,18 +48,14 @@ export function ShareButtons({ title }: { title: string }) {
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        className={buttonClass}
-        onClick={() => open(xShareUrl(title, window.location.href), sharePopups.x)}
-      >
+      <button type="button" className={buttonClass} onClick={() => open(xShareUrl(title, postUrl()), sharePopups.x)}>
         <XLogo />
         Share on X
       </button>
       <button
         type="button"
         className={buttonClass}
-        onClick={() => open(linkedInShareUrl(window.location.href), sharePopups.linkedIn)}
+        onClick={() => open(linkedInShareUrl(postUrl()), sharePopups.linkedIn)}
       >
         <LinkedInLogo />
         Share on LinkedIn
