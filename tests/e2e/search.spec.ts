@@ -126,6 +126,21 @@ test.describe("search", () => {
     await expect(field(page)).toHaveValue("time zones");
   });
 
+  test("More results by keyboard: the last press moves focus to the first result it added", async ({ page }) => {
+    await page.goto("/search?q=leave");
+    await shown(page, "leave");
+    const more = page.getByRole("button", { name: "More results" });
+    await more.focus();
+    let before = await results(page).getByRole("link").count();
+    for (let press = 0; press < 10 && (await more.isVisible()); press++) {
+      before = await results(page).getByRole("link").count();
+      await page.keyboard.press("Enter");
+      await expect(results(page).getByRole("link")).not.toHaveCount(before);
+    }
+    await expect(more).toBeHidden();
+    await expect(results(page).getByRole("link").nth(before)).toBeFocused();
+  });
+
   test("words typed while a slow search runs show their own results, never an older search's", async ({ page }) => {
     // Pagefind's WebAssembly is held back until every key is typed: the first search cannot end before then.
     let release!: () => void;

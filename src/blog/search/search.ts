@@ -214,8 +214,12 @@ function enable(box: HTMLElement) {
     const next = results.slice(list.children.length, list.children.length + shownAtOnce.page);
     const pages = await Promise.all(next.map((result) => result.data()));
     if (mine !== listVersion) return;
-    list.append(...pages.map(resultItem));
+    const added = pages.map(resultItem);
+    list.append(...added);
     show({ words: shownWords, count: results.length });
+    // With the last results in, the button hides: focus moves to the first of them rather than
+    // dropping to the page, from where Tab would skip them.
+    if (more?.hidden) added[0]?.querySelector("a")?.focus();
   });
 
   if (variant === "page") {
