@@ -28,31 +28,47 @@ import {
 
 /** The timesheet's results on screen; loaded after the page (see deferred.ts). Paper and PDF: timesheetReportBody. */
 
-/** The columns as the screen draws them: a next-day end marked in small type. */
+/**
+ * A day's name as the table draws it: "Week 1" may go on a line of its own when the columns are
+ * tight, but the day and its date ("Wednesday Nov 18") stay together.
+ */
+function DayName({ name, date }: { name: string; date: string }) {
+  const week = /^Week \d+ /.exec(name)?.[0] ?? "";
+  return (
+    <>
+      {week}
+      <span className="whitespace-nowrap">{`${name.slice(week.length)} ${date}`.trim()}</span>
+    </>
+  );
+}
+
+/** The columns as the screen draws them: a day's date kept on one line, a next-day end marked in small type. */
 function screenColumns(result: TimesheetResult): Column<ReportRow, ReportTotal>[] {
   return reportColumns(result.columns).map((column) =>
-    column.header === "To"
-      ? {
-          ...column,
-          show: ({ day }) =>
-            day.overnight ? (
-              <span className="whitespace-nowrap">
-                {typedShifts(day).map((shift, at) => (
-                  <Fragment key={at}>
-                    {at ? ", " : ""}
-                    {shift.to}
-                    {shiftEnd(shift) === shift.to ? null : (
-                      <>
-                        {" "}
-                        <span className="text-xs text-accent-700">(+1 day)</span>
-                      </>
-                    )}
-                  </Fragment>
-                ))}
-              </span>
-            ) : null,
-        }
-      : column,
+    column.header === "Day"
+      ? { ...column, show: ({ day, date }) => <DayName name={day.name} date={date} /> }
+      : column.header === "To"
+        ? {
+            ...column,
+            show: ({ day }) =>
+              day.overnight ? (
+                <span className="whitespace-nowrap">
+                  {typedShifts(day).map((shift, at) => (
+                    <Fragment key={at}>
+                      {at ? ", " : ""}
+                      {shift.to}
+                      {shiftEnd(shift) === shift.to ? null : (
+                        <>
+                          {" "}
+                          <span className="text-xs text-accent-700">(+1 day)</span>
+                        </>
+                      )}
+                    </Fragment>
+                  ))}
+                </span>
+              ) : null,
+          }
+        : column,
   );
 }
 
