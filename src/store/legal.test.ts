@@ -1,4 +1,4 @@
-/** The legal documents of the bundled dataset, as the site prints them, against what SPEC.md's policies require. */
+/** The legal documents of the bundled dataset, as the site prints them, against what each policy must say (the cases below). */
 import { toPlainText } from "@portabletext/react";
 import { describe, expect, it } from "vitest";
 import { formatAddress } from "~/lib/address";
