@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { writeSearchIndex } from "./search-index";
+import { spacedForSearch, writeSearchIndex } from "./search-index";
 
 const root = mkdtempSync(join(tmpdir(), "tallyday-search-test-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -33,4 +33,20 @@ describe("the search index", () => {
     expect(readdirSync(dirname(root)).filter((name) => name.startsWith(".search-pages-"))).toEqual([]);
     expect(existsSync(join(root, "blog/overtime/index.html"))).toBe(true);
   }, 30_000);
+
+  it("keeps apart what the screen sets apart, and leaves a word split across inline elements whole", () => {
+    expect(spacedForSearch('<div><a href="/a">Start free</a><a href="/b">Get a demo</a></div>')).toBe(
+      '<div><a href="/a">Start free</a> <a href="/b">Get a demo</a> </div>',
+    );
+    expect(spacedForSearch("<caption>Commands</caption><tr><th>Command</th><th>What it does</th></tr>")).toBe(
+      "<caption>Commands</caption> <tr><th>Command</th> <th>What it does</th> </tr>",
+    );
+    expect(spacedForSearch("<dl><dt><kbd>Space</kbd></dt><dd>Start or pause</dd></dl>")).toBe(
+      "<dl><dt><kbd>Space</kbd> </dt> <dd>Start or pause</dd> </dl>",
+    );
+    // Text straight after a link belongs to the sentence; inline emphasis inside a word stays joined.
+    expect(spacedForSearch('<p>See <a href="/x">the guide</a>. A <strong>bold</strong><em>word</em>.</p>')).toBe(
+      '<p>See <a href="/x">the guide</a>. A <strong>bold</strong><em>word</em>.</p>',
+    );
+  });
 });

@@ -5,7 +5,7 @@
  * methodology) into `/pagefind/`, which the search field loads only once a
  * reader uses it (src/blog/search/).
  */
-import { linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -20,10 +20,25 @@ const searchableMarker = "data-pagefind-meta=";
 
 /**
  * What is not a page's own content: the site's header and footer, the skip link, navigation,
- * and what a page marks `data-search-skip` (a label above a heading, a post's byline, the
- * tool's no-script note, the cards to other tools), so an excerpt reads as the page's words.
+ * the islands (a tool's controls and their starting state: "20:00. Ready.", "Pomodoros0"), and
+ * what a page marks `data-search-skip` (a label above a heading, a post's byline, the tool's
+ * no-script note, the cards to other tools, embed code), so an excerpt reads as the page's words.
  */
-const notContent = ["body > header", "body > footer", "body > a", "nav", "[data-search-skip]"];
+const notContent = ["body > header", "body > footer", "body > a", "nav", "astro-island", "[data-search-skip]"];
+
+/**
+ * Elements the screen sets apart but Pagefind reads as running text: two buttons in a row
+ * ("Start freeGet a demo"), a table's caption and header cells ("CommandWhat it does"), a
+ * term and its description, a key and what it does. Pagefind keeps whitespace between
+ * elements, and the built HTML has none, so a space goes after each of these where a tag
+ * follows at once.
+ */
+const setApart = /<\/(a|button|caption|th|dt|dd|kbd|li|summary|label)>(?=<)/g;
+
+/** A page's HTML as the index should read it: the elements above kept apart by a space. */
+export function spacedForSearch(html: string): string {
+  return html.replace(setApart, "</$1> ");
+}
 
 /** Pagefind's ready-made interfaces: the site has its own (src/blog/search/), so they are not shipped. */
 const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
@@ -45,8 +60,8 @@ export async function writeSearchIndex(clientDir: string): Promise<SearchIndexRe
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: notContent, forceLanguage: "en" });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   // Pagefind reads a folder on every core, where a page at a time through its service waited out a
-  // round trip each (ten minutes at 10,000 posts): the searchable pages are linked into a folder
-  // of their own, at the same paths, and Pagefind reads that.
+  // round trip each (ten minutes at 10,000 posts): the searchable pages are copied, spaced for
+  // search, into a folder of their own at the same paths, and Pagefind reads that.
   const staging = mkdtempSync(join(dirname(clientDir), ".search-pages-"));
   try {
     let pages = 0;
@@ -54,7 +69,7 @@ export async function writeSearchIndex(clientDir: string): Promise<SearchIndexRe
       if (!readHead(file).includes(searchableMarker)) continue;
       const linked = join(staging, relative(clientDir, file));
       mkdirSync(dirname(linked), { recursive: true });
-      linkSync(file, linked);
+      writeFileSync(linked, spacedForSearch(readFileSync(file, "utf8")));
       pages += 1;
     }
     const added = await index.addDirectory({ path: staging });

@@ -28,7 +28,7 @@ export function EmbedOffer({ toolPath, appName, height }: { toolPath: string; ap
               and downloads inside your page as it does on ours, and fits its frame to the tool.
             </p>
           </div>
-          <div className="shrink-0">
+          <div className="shrink-0" data-search-skip="">
             <Button
               variant="outline"
               hidden
@@ -42,7 +42,7 @@ export function EmbedOffer({ toolPath, appName, height }: { toolPath: string; ap
           </div>
         </div>
         <p id={statusId} aria-live="polite" className="mt-3 min-h-6 text-sm font-medium text-brand-800" />
-        <details className="mt-2 rounded-card border border-line bg-surface-muted/60">
+        <details className="mt-2 rounded-card border border-line bg-surface-muted/60" data-search-skip="">
           <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-ink">Show the code</summary>
           <pre className="overflow-x-auto border-t border-line px-4 py-3 text-xs leading-relaxed text-ink">
             <code id={codeId}>{snippet}</code>

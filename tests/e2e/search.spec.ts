@@ -76,6 +76,38 @@ test.describe("search", () => {
     expect(figures.some((text) => text.includes("time zone 24/7"))).toBe(true);
   });
 
+  test("an excerpt keeps apart what the page sets apart, and holds no controls or embed code", async ({ page }) => {
+    const excerpts = async (words: string) => {
+      await page.goto(`/search?q=${encodeURIComponent(words)}`);
+      await shown(page, words);
+      return (await results(page).locator("li").allInnerTexts()).map((text) => text.replace(/\s+/g, " "));
+    };
+    // Two calls side by side are two phrases, not "Start freeGet a demo".
+    const demo = await excerpts("get a demo");
+    expect(demo.some((text) => /(free|Slack) Get a demo/.test(text))).toBe(true);
+    expect(demo.filter((text) => /[a-z]Get a demo/.test(text))).toEqual([]);
+    // A tool's controls in their starting state, and the code to embed it, are not the page's words.
+    const pomodoro = (await excerpts("pomodoro")).find((text) => text.startsWith("Pomodoro timer"));
+    expect(pomodoro).toContain("Focus in 20-minute rounds");
+    expect(pomodoro).not.toMatch(/20:00|Ready\./);
+    for (const text of await excerpts("embed")) expect(text).not.toMatch(/iframe|addEventListener|Copy embed code/);
+  });
+
+  test("the index reads a table's caption, heading cells and rows as words of their own", async ({ page }) => {
+    await page.goto("/search");
+    // Each page's whole indexed text, as Pagefind hands it to the results.
+    const indexed = await page.evaluate(async () => {
+      const pagefind = await import(/* @vite-ignore */ "/pagefind/pagefind.js" as string);
+      const all = await pagefind.search(null);
+      const pages = await Promise.all(all.results.map((result: { data: () => Promise<unknown> }) => result.data()));
+      return Object.fromEntries((pages as { url: string; content: string }[]).map((p) => [p.url, p.content]));
+    });
+    expect(indexed["/slack/"]).toContain("Command What it does in Clocks you in");
+    expect(indexed["/military-time-converter/"]).toContain(
+      "Military time chart Every whole hour of the day. Military Standard 0100 1:00 AM.",
+    );
+  });
+
   test("a category narrows the results to its posts, and the address says so", async ({ page }) => {
     await page.goto("/search?q=timesheet");
     await shown(page, "timesheet");

@@ -7,7 +7,7 @@ export function MilitaryChart() {
     <Card padding={[5, 7]}>
       <table className="w-full text-left text-[0.9375rem] tabular-nums">
         <caption className="mb-3 text-left">
-          <span className="block text-lg font-bold text-ink">Military time chart</span>
+          <span className="block text-lg font-bold text-ink">Military time chart</span>{" "}
           <span className="mt-1 block text-sm font-normal text-ink-muted">Every whole hour of the day.</span>
         </caption>
         <thead>
