@@ -35,6 +35,25 @@ test.describe("timesheet generator", () => {
     expect(frame.scroll, `the table is ${frame.scroll} px in a ${frame.client} px frame`).toBeLessThanOrEqual(
       frame.client,
     );
+    // A time on the next day keeps its mark on its own line: "06:30 (+1 day)", typed and rounded alike.
+    const nextDay = await frames.evaluate((region) =>
+      [...region.querySelectorAll("td")]
+        .filter((cell) => cell.textContent!.includes("(+1 day)") && !cell.textContent!.includes(","))
+        .map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          // Boxes that overlap in height share a line; the mark's smaller type sits lower on the same one.
+          const lines: { top: number; bottom: number }[] = [];
+          for (const box of [...range.getClientRects()].sort((a, b) => a.top - b.top)) {
+            const line = lines.at(-1);
+            if (line && box.top < line.bottom - 1) line.bottom = Math.max(line.bottom, box.bottom);
+            else lines.push({ top: box.top, bottom: box.bottom });
+          }
+          return `${cell.textContent}: ${lines.length} line(s)`;
+        }),
+    );
+    expect(nextDay.length).toBeGreaterThanOrEqual(2);
+    expect(nextDay.filter((cell) => !cell.endsWith(": 1 line(s)"))).toEqual([]);
   });
 
   test("the three report checkboxes sit on one line at 1280 px", async ({ page }) => {

@@ -17,9 +17,7 @@ import {
   regularRateNotes,
   reportColumns,
   ruleNotes,
-  shiftEnd,
   timesheetResult,
-  typedShifts,
   type Calculated,
   type ReportRow,
   type ReportTotal,
@@ -42,32 +40,35 @@ function DayName({ name, date }: { name: string; date: string }) {
   );
 }
 
-/** The columns as the screen draws them: a day's date kept on one line, a next-day end marked in small type. */
+/** The mark the report puts after a time on the next day. */
+const nextDay = " (+1 day)";
+
+/** A cell's times, each kept on one line, a next-day mark in small type ("23:30 (+1 day)"). */
+function Times({ text }: { text: string }) {
+  return text.split(", ").map((time, at) => (
+    <Fragment key={at}>
+      {at ? ", " : ""}
+      {time.endsWith(nextDay) ? (
+        <span className="whitespace-nowrap">
+          {time.slice(0, -nextDay.length)} <span className="text-xs text-accent-700">(+1 day)</span>
+        </span>
+      ) : (
+        time
+      )}
+    </Fragment>
+  ));
+}
+
+/** Columns whose cells are clock times. */
+const timeColumns = new Set(["To", "From rounded", "To rounded"]);
+
+/** The columns as the screen draws them: a day's date kept on one line, a next-day time marked in small type. */
 function screenColumns(result: TimesheetResult): Column<ReportRow, ReportTotal>[] {
   return reportColumns(result.columns).map((column) =>
     column.header === "Day"
       ? { ...column, show: ({ day, date }) => <DayName name={day.name} date={date} /> }
-      : column.header === "To"
-        ? {
-            ...column,
-            show: ({ day }) =>
-              day.overnight ? (
-                <span className="whitespace-nowrap">
-                  {typedShifts(day).map((shift, at) => (
-                    <Fragment key={at}>
-                      {at ? ", " : ""}
-                      {shift.to}
-                      {shiftEnd(shift) === shift.to ? null : (
-                        <>
-                          {" "}
-                          <span className="text-xs text-accent-700">(+1 day)</span>
-                        </>
-                      )}
-                    </Fragment>
-                  ))}
-                </span>
-              ) : null,
-          }
+      : timeColumns.has(column.header)
+        ? { ...column, show: (row) => (column.value(row) === "" ? null : <Times text={String(column.value(row))} />) }
         : column,
   );
 }
