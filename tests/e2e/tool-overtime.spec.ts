@@ -67,6 +67,27 @@ test.describe("overtime calculator", () => {
     await expect.poll(() => new URL(page.url()).search).toBe("?mon=8&mon_ot=2&mon_dt=1&fri=8&rate=25&ot=1.5&dt=2");
   });
 
+  test("a result the form no longer matches says so until Calculate", async ({ page }) => {
+    const outOfDate = page.getByText(/changed since these results/);
+    await page.goto(path);
+    await fillMondayAndFriday(page);
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(results(page)).toContainText("Total pay for the week$525.00");
+    await expect(outOfDate).toBeHidden();
+    await page.getByLabel("Friday regular hours").fill("6");
+    await expect(outOfDate).toBeVisible();
+    await expect(results(page)).toContainText("Total pay for the week$525.00");
+    await page.getByLabel("Friday regular hours").fill("8");
+    await expect(outOfDate).toBeHidden();
+    // The report's own fields are part of what Calculate took in.
+    await page.getByLabel("Report header").fill("Week 12");
+    await expect(outOfDate).toBeVisible();
+    await page.getByLabel("Base rate").fill("30");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(outOfDate).toBeHidden();
+    await expect(results(page)).toContainText("Total pay for the week$630.00");
+  });
+
   test("rates change the pay; empty hours count as 0", async ({ page }) => {
     await page.goto(path);
     await page.getByLabel("Saturday overtime hours").fill("4");

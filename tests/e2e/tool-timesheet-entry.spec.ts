@@ -36,6 +36,24 @@ test.describe("timesheet generator", () => {
     await expect(dayRow(page, "Wednesday").getByRole("cell")).toHaveText(["–", "–", "–", "0.00", "0:00"]);
   });
 
+  test("a result the sheet no longer matches says so until Calculate", async ({ page }) => {
+    const outOfDate = page.getByText(/changed since these results/);
+    await page.goto(path);
+    await fillDay(page, "Monday", "09:00", "17:00", "30");
+    await button(page, "Calculate").click();
+    await expect(results(page)).toContainText("7.50");
+    await expect(outOfDate).toBeHidden();
+    await page.getByLabel("Monday break (minutes)").fill("60");
+    await expect(outOfDate).toBeVisible();
+    await page.getByLabel("Monday break (minutes)").fill("30");
+    await expect(outOfDate).toBeHidden();
+    await fillDay(page, "Tuesday", "09:00", "12:00");
+    await expect(outOfDate).toBeVisible();
+    await button(page, "Calculate").click();
+    await expect(outOfDate).toBeHidden();
+    await expect(results(page)).toContainText("10.50");
+  });
+
   test("a night shift crosses midnight", async ({ page }) => {
     await page.goto(path);
     await fillDay(page, "Friday", "22:00", "06:00", "30");

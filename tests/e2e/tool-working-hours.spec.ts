@@ -66,6 +66,27 @@ test.describe("working hours calculator", () => {
     await expect(removeButtons(page)).toHaveCount(0);
   });
 
+  test("a result the blocks no longer match says so until Calculate", async ({ page }) => {
+    const outOfDate = page.getByText(/changed since these results/);
+    await fillBlock(page, 0, "09:00", "17:00");
+    await calculate(page);
+    await expect(results(page)).toContainText("Total hours8.00");
+    await expect(outOfDate).toBeHidden();
+    // An edit leaves the result as it was, and says it is out of date; taking the edit back says it is current.
+    await endFields(page).first().fill("18:00");
+    await expect(outOfDate).toBeVisible();
+    await expect(results(page)).toContainText("Total hours8.00");
+    await endFields(page).first().fill("17:00");
+    await expect(outOfDate).toBeHidden();
+    // A new block is a change too; Calculate brings the result up to date.
+    await page.getByRole("button", { name: "Add Time Block" }).click();
+    await expect(outOfDate).toBeVisible();
+    await fillBlock(page, 1, "18:00", "19:30");
+    await calculate(page);
+    await expect(outOfDate).toBeHidden();
+    await expect(results(page)).toContainText("Total hours9.50");
+  });
+
   test("adds up a split shift in decimal hours and h:mm and puts it in the address", async ({ page }) => {
     await fillBlock(page, 0, "09:00", "12:30");
     await page.getByRole("button", { name: "Add Time Block" }).click();

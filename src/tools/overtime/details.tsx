@@ -1,7 +1,8 @@
 /**
  * What the overtime calculator loads after the page: the breakdown by day,
- * the report actions, the summary of a week at several pay rates and their
- * fields, and reading and writing the address. One module, loaded when a
+ * the report actions, the note that the form has changed since a result, the
+ * summary of a week at several pay rates and their fields, and reading and
+ * writing the address. One module, loaded when a
  * result first shows, a pay rate is added, or the page opens with an address
  * (overtime-tool.tsx), so the page's first load carries none of them
  * (docs/product.md#tools).
@@ -21,6 +22,7 @@ export { readBlendedInputs } from "./read-blended";
 export { BlendedSummary } from "./blended-summary";
 export { PayRates } from "./pay-rate-fields";
 export { decodeOvertime, hasOvertimeParams } from "./url-state";
+export { OutOfDate } from "~/tools/shared/out-of-date";
 
 /** Print, CSV and PDF of the week, in the form's row of actions. */
 export function OvertimeReportActions({ detail }: { detail: Calculated }) {

@@ -42,6 +42,10 @@ const OvertimeReportActions = lazy(async () => ({ default: (await loadDetails())
 const BlendedSummary = lazy(async () => ({ default: (await loadDetails()).BlendedSummary }));
 const PayRates = lazy(async () => ({ default: (await loadDetails()).PayRates }));
 const Address = lazy(async () => ({ default: (await loadDetails()).Address }));
+const OutOfDate = lazy(async () => ({ default: (await loadDetails()).OutOfDate }));
+
+/** The form as a result was worked out from it, to tell when it has changed since. */
+const formKey = (inputs: OvertimeInputs, report: ReportFieldValues) => JSON.stringify([inputs, report]);
 
 const problemsId = "overtime-problems";
 const noDetails = { start: "", employee: "", approver: "" };
@@ -92,6 +96,7 @@ function Calculator({ opened }: { opened: Opened | null }) {
     details: opening?.details ?? noDetails,
   }));
   const [calculated, setCalculated] = useState<Calculated | null>(opening?.calculated ?? null);
+  const [calculatedFrom, setCalculatedFrom] = useState(() => formKey(inputs, report));
   const [problems, setProblems] = useState<FormProblem[]>(opening?.problems ?? noProblems);
   // The inputs to put in the address, written by the details module once it is here.
   const [address, setAddress] = useState<(OvertimeInputs & ReportFieldValues) | null>(null);
@@ -101,6 +106,7 @@ function Calculator({ opened }: { opened: Opened | null }) {
   // The totals answer the press at once; the table by day and the report follow a moment
   // later, in a render of their own, so a slow phone paints the answer first.
   const detail = useDeferredValue(calculated);
+  const outOfDate = calculated !== null && formKey(inputs, report) !== calculatedFrom;
   const chooseMode = useCallback((next: EntryMode) => {
     // What is typed in either mode stays; a result from the other mode's inputs would mislead.
     setInputs((current) => ({ ...current, mode: next }));
@@ -124,6 +130,7 @@ function Calculator({ opened }: { opened: Opened | null }) {
           notes: report.notes.trim(),
           details: report.details,
         });
+        setCalculatedFrom(formKey(inputs, report));
         setAddress({ ...inputs, ...report });
       };
       // Several pay rates are read by the details module, usually here since the rate was added.
@@ -159,6 +166,11 @@ function Calculator({ opened }: { opened: Opened | null }) {
       />
 
       <div role="status" aria-live="polite">
+        {outOfDate ? (
+          <Suspense fallback={null}>
+            <OutOfDate />
+          </Suspense>
+        ) : null}
         {pay && calculated ? <Summary pay={pay} rates={calculated.rates} /> : null}
         {calculated?.blended ? (
           <Suspense fallback={null}>

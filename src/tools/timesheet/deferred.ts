@@ -3,12 +3,14 @@
  * the address holds a result, or this browser saved sheets), not with the
  * page, so the page's first load stays within its budget
  * (docs/product.md#timesheet-generator): the pay and the breakdown beside the
- * total hours, how rounding and the meal rule applied, a day's later shifts,
+ * total hours, how rounding and the meal rule applied, the note that a sheet
+ * has changed since its result, a day's later shifts,
  * the meal rule's fields, the team's list and summary, the report, its actions
  * and its printing, the CSV, the pay settings, storage and the address. One
  * module, so one request.
  */
-export { Details, printTimesheet, TimesheetActions, TotalsParts } from "./timesheet-results";
+export { Details, outOfDate, printTimesheet, TimesheetActions, TotalsParts } from "./timesheet-results";
+export { OutOfDate } from "~/tools/shared/out-of-date";
 export { EmployeeList } from "./employee-list";
 export { MealFields } from "./meal-fields";
 export { MoreShifts } from "./more-shifts";

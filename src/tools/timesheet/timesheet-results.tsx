@@ -40,6 +40,17 @@ function DayName({ name, date }: { name: string; date: string }) {
   );
 }
 
+/** Two sheets hold the same values (an edit typed and taken back leaves a sheet as it was). */
+const sameSheet = (a: TimesheetForm, b: TimesheetForm | undefined) =>
+  a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether a sheet has changed since the result on screen was worked out from it. */
+export function outOfDate({ calculated, team, sheets, current }: TimesheetState): boolean {
+  if (!calculated) return false;
+  if (!sameSheet(calculated.form, sheets[current])) return true;
+  return team !== null && (team.length !== sheets.length || team.some((sheet, at) => !sameSheet(sheet, sheets[at])));
+}
+
 /** The mark the report puts after a time on the next day. */
 const nextDay = " (+1 day)";
 

@@ -346,6 +346,7 @@ function Timesheet({ opened, words, onChange }: { opened: Opened | null; words: 
       </form>
 
       <div role="status" aria-live="polite">
+        {results?.outOfDate(state) ? <results.OutOfDate /> : null}
         {state.calculated ? (
           <TimesheetTotals hours={state.calculated.hours}>
             {results ? <results.TotalsParts calculated={state.calculated} /> : null}

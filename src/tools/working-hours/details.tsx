@@ -1,6 +1,6 @@
 /**
- * What follows the totals once Calculate has a result: the hours per block and the report
- * actions. One module, loaded when a result first shows (working-hours-tool.tsx), so the
+ * What follows the totals once Calculate has a result: the hours per block, the report
+ * actions and the note that the form has changed since. One module, loaded when a result first shows (working-hours-tool.tsx), so the
  * page's first load carries neither the table nor the report builders (docs/product.md#tools).
  */
 import { Card } from "~/components/ui/card";
@@ -11,6 +11,8 @@ import { printedDetails } from "~/tools/shared/report-details";
 import type { ReportFieldValues } from "~/tools/shared/report-fields";
 import { hoursColumns, hoursCsv, hoursRows, workingHoursReportBody } from "./hours-columns";
 import type { TimeBlock, WorkingHours } from "./working-hours";
+
+export { OutOfDate } from "~/tools/shared/out-of-date";
 
 const reportTitle = "Working Hours Report";
 

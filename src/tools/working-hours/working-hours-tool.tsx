@@ -32,6 +32,7 @@ const loadDetails = () => (detailsLoading ??= import("./details"));
 const preloadDetails = () => void loadDetails();
 const HoursTable = lazy(async () => ({ default: (await loadDetails()).HoursTable }));
 const WorkingHoursReportActions = lazy(async () => ({ default: (await loadDetails()).WorkingHoursReportActions }));
+const OutOfDate = lazy(async () => ({ default: (await loadDetails()).OutOfDate }));
 
 // Adding or removing a block re-renders the blocks, not the report's fields below them.
 const ReportFields = memo(AllReportFields);
@@ -220,6 +221,8 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
   }
 
   const showResults = calculated && hours && hours.errors.length === 0 && !hours.overlap;
+  // Value for value, so an edit typed and taken back leaves the result as it was.
+  const outOfDate = showResults && JSON.stringify(calculated) !== JSON.stringify(blocks);
   // The totals answer Calculate at once; the table and the report actions follow in a render
   // of their own (and, the first time, once their module has loaded).
   const deferred = useDeferredValue(calculated);
@@ -306,6 +309,11 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
       </Card>
 
       <div role="status" aria-live="polite" aria-atomic="true">
+        {outOfDate ? (
+          <Suspense fallback={null}>
+            <OutOfDate />
+          </Suspense>
+        ) : null}
         {showResults ? (
           <div className="flex flex-wrap items-end gap-x-10 gap-y-3 rounded-card bg-brand-900 px-6 py-5 text-white shadow-card sm:px-8">
             <p>
