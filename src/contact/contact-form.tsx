@@ -1,5 +1,6 @@
 import { useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { useEarlyInput } from "~/components/ui/early-input";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Captcha, loadCaptcha, type CaptchaHandle } from "./captcha";
 import {
@@ -53,6 +54,7 @@ export function ContactForm({ relayKey, endpoint, siteKey, email }: ContactFormP
   const captcha = useRef<CaptchaHandle>(null);
   // The reducer ignores a second submit, but its state lags a render; this does not.
   const inFlight = useRef(false);
+  const root = useEarlyInput<HTMLFormElement>();
 
   const wantCaptcha = () => {
     if (captchaWanted) return;
@@ -100,7 +102,7 @@ export function ContactForm({ relayKey, endpoint, siteKey, email }: ContactFormP
   const sending = state.status === "sending";
 
   return (
-    <form onSubmit={onSubmit} onFocus={wantCaptcha} onPointerEnter={wantCaptcha} className="grid gap-5">
+    <form ref={root} onSubmit={onSubmit} onFocus={wantCaptcha} onPointerEnter={wantCaptcha} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"

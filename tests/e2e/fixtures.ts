@@ -12,7 +12,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  * for its developer tools (also in production builds). Tests only: the site
  * itself never defines it.
  */
-function countReactRoots() {
+export function countReactRoots() {
   const roots = new Set<unknown>();
   Object.assign(window, {
     __islandRoots: roots,

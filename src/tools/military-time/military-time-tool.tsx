@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { useEarlyInput } from "~/components/ui/early-input";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextField } from "~/components/ui/field";
 import { replaceParams, useOpeningQuery } from "~/tools/shared/url-state";
@@ -62,9 +63,10 @@ function Answer({ label, value, detail }: { label: string; value: string; detail
 export function MilitaryTimeTool() {
   const query = useOpeningQuery();
   const shared = decodeConverter(new URLSearchParams(query));
+  const root = useEarlyInput<HTMLDivElement>();
   // Each converter keeps its own state, so a press in one re-renders that one alone.
   return (
-    <div className="grid gap-6">
+    <div ref={root} className="grid gap-6">
       <StandardConverter key={`standard${query}`} shared={shared.standard} />
       <MilitaryConverter key={`military${query}`} shared={shared.military} />
     </div>

@@ -11,6 +11,7 @@ import {
   type SetStateAction,
 } from "react";
 import { cardSurface } from "~/components/ui/surfaces";
+import { useEarlyInput } from "~/components/ui/early-input";
 import { TextField } from "~/components/ui/field";
 import { ProblemList } from "~/tools/shared/problem-list";
 import { ToolActions } from "~/tools/shared/tool-actions";
@@ -97,6 +98,7 @@ function Calculator({ opened }: { opened: Opened | null }) {
   }));
   const [calculated, setCalculated] = useState<Calculated | null>(opening?.calculated ?? null);
   const [calculatedFrom, setCalculatedFrom] = useState(() => formKey(inputs, report));
+  const root = useEarlyInput<HTMLDivElement>();
   const [problems, setProblems] = useState<FormProblem[]>(opening?.problems ?? noProblems);
   // The inputs to put in the address, written by the details module once it is here.
   const [address, setAddress] = useState<(OvertimeInputs & ReportFieldValues) | null>(null);
@@ -152,7 +154,7 @@ function Calculator({ opened }: { opened: Opened | null }) {
   }, [mode]);
 
   return (
-    <div className="flex flex-col gap-8">
+    <div ref={root} className="flex flex-col gap-8">
       <WeekForm
         inputs={inputs}
         report={report}

@@ -13,6 +13,7 @@ import {
 } from "react";
 import { cardSurface } from "~/components/ui/surfaces";
 import { Button } from "~/components/ui/button";
+import { useEarlyInput } from "~/components/ui/early-input";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
 import { writeStored } from "~/tools/shared/storage";
@@ -148,6 +149,7 @@ export function PomodoroTool({
   const [records, update] = useReducer(patchRecords, noRecords);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const notify = useNotifyChoice();
+  const root = useEarlyInput<HTMLDivElement>();
   const seconds = remainingSeconds(state);
   const clock = formatClock(seconds);
   const { running, remainingMs, deadline, sessionsEnded, notice, mode, lastEnded } = state;
@@ -246,7 +248,7 @@ export function PomodoroTool({
   const current = records.tasks.find((task) => task.current);
 
   return (
-    <div>
+    <div ref={root}>
       {/* Saved data that could not be read: one line above the tool, which works regardless. */}
       <div role="status">
         {records.setAside ? (

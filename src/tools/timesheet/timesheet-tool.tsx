@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from "react";
 import { Button } from "~/components/ui/button";
+import { useEarlyInput } from "~/components/ui/early-input";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { ReportDetailsFields } from "~/tools/shared/report-details-fields";
 import { ProblemList } from "~/tools/shared/problem-list";
@@ -27,7 +28,6 @@ import { dayRulesOf, type TimesheetForm } from "./timesheet";
 import { openingState, timesheetReducer } from "./timesheet-state";
 import type { Calculated } from "./timesheet-report";
 import { loadResults, type Results } from "./load-results";
-import { TimesheetTotals } from "./totals";
 
 // The results, report, CSV, pay settings and the team's list load when first wanted (see deferred.ts).
 const PaymentPanel = lazy(async () => ({ default: (await loadResults()).PaymentPanel }));
@@ -92,11 +92,12 @@ function Timesheet({ opened, words, onChange }: { opened: Opened | null; words: 
     const reading = opened.results.readSheet(form);
     // A link gets the messages typing would.
     if (!reading.ok) return { ...opening, problems: reading.problems };
-    const calculated = { hours: reading.hours, pay: reading.pay, form };
+    const calculated = { ...reading, form };
     // The address already holds this sheet: nothing to write.
     return { ...timesheetReducer(opening, { type: "calculated", calculated }), address: null };
   });
   const [results, setResults] = useState<Results | null>(opened?.results ?? null);
+  const root = useEarlyInput<HTMLDivElement>();
   const first = useRef(state);
   useEffect(() => {
     if (state !== first.current) onChange();
@@ -117,8 +118,8 @@ function Timesheet({ opened, words, onChange }: { opened: Opened | null; words: 
   };
   // A team's list and summary, and writing to storage, come with the results.
   useEffect(() => {
-    if ((team || state.saving) && !results) void loadResults().then(setResults);
-  }, [team, state.saving, results]);
+    if (team || state.saving) needResults();
+  });
 
   const update = (changes: Partial<TimesheetForm>) => dispatch({ type: "edit", changes });
 
@@ -153,7 +154,7 @@ function Timesheet({ opened, words, onChange }: { opened: Opened | null; words: 
       dispatch({ type: "problems", problems: reading.problems });
       return null;
     }
-    const calculated = { hours: reading.hours, pay: reading.pay, form };
+    const calculated = { ...reading, form };
     dispatch({ type: "calculated", calculated });
     return calculated;
   }
@@ -181,7 +182,7 @@ function Timesheet({ opened, words, onChange }: { opened: Opened | null; words: 
   }
 
   return (
-    <div className="flex flex-col gap-8">
+    <div ref={root} className="flex flex-col gap-8">
       <form
         noValidate
         onSubmit={onSubmit}
@@ -346,11 +347,14 @@ function Timesheet({ opened, words, onChange }: { opened: Opened | null; words: 
       </form>
 
       <div role="status" aria-live="polite">
-        {results?.outOfDate(state) ? <results.OutOfDate /> : null}
-        {state.calculated ? (
-          <TimesheetTotals hours={state.calculated.hours}>
-            {results ? <results.TotalsParts calculated={state.calculated} /> : null}
-          </TimesheetTotals>
+        {/* A result is worked out by the results module, so it is here whenever there is one. */}
+        {results && state.calculated ? (
+          <>
+            {results.outOfDate(state) ? <results.OutOfDate /> : null}
+            <results.TimesheetTotals hours={state.calculated.hours}>
+              <results.TotalsParts calculated={state.calculated} />
+            </results.TimesheetTotals>
+          </>
         ) : null}
       </div>
 

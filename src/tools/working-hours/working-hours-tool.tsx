@@ -13,6 +13,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
+import { useEarlyInput } from "~/components/ui/early-input";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { formatDecimalHours, formatHoursMinutes } from "~/tools/shared/format";
@@ -173,6 +174,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
 
   const hours = calculated ? workingHours(calculated) : null;
   const errorsById = new Map((hours?.errors ?? []).map((error) => [error.id, error]));
+  const root = useEarlyInput<HTMLDivElement>();
   const startId = useCallback((id: string) => `${idPrefix}-${id}-start`, [idPrefix]);
   const focusStart = useCallback(
     (id: string | undefined) => {
@@ -233,7 +235,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
       : null;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div ref={root} className="flex flex-col gap-6">
       <Card padding={[4, 7]}>
         {/* A form, so Enter in any field calculates, as in the other tools. */}
         <form noValidate onSubmit={calculate}>
