@@ -18,7 +18,9 @@ export function useEarlyInput<Root extends HTMLElement>() {
     const replays: (() => void)[] = [];
     for (const field of root.current!.querySelectorAll<HTMLInputElement>("input, textarea, select")) {
       const { checked, value } = field;
-      if (field.type === "checkbox" || field.type === "radio") {
+      // No island has radio buttons; one would need only the chosen radio replayed (a click can
+      // check a radio, never clear it). As it is, a radio's value equals its page value: skipped.
+      if (field.type === "checkbox") {
         // React's onChange for a box answers a click that changes what it last saw.
         if (checked !== field.defaultChecked) replays.push(() => ((field.checked = !checked), field.click()));
       } else if ("options" in field) {
