@@ -16,6 +16,7 @@ import {
   breakdownLabel,
   regularRateNotes,
   reportColumns,
+  nextDayMark,
   ruleNotes,
   timesheetResult,
   type Calculated,
@@ -51,17 +52,14 @@ export function outOfDate({ calculated, team, sheets, current }: TimesheetState)
   return team !== null && (team.length !== sheets.length || team.some((sheet, at) => !sameSheet(sheet, sheets[at])));
 }
 
-/** The mark the report puts after a time on the next day. */
-const nextDay = " (+1 day)";
-
 /** A cell's times, each kept on one line, a next-day mark in small type ("23:30 (+1 day)"). */
 function Times({ text }: { text: string }) {
   return text.split(", ").map((time, at) => (
     <Fragment key={at}>
       {at ? ", " : ""}
-      {time.endsWith(nextDay) ? (
+      {time.endsWith(` ${nextDayMark}`) ? (
         <span className="whitespace-nowrap">
-          {time.slice(0, -nextDay.length)} <span className="text-xs text-accent-700">(+1 day)</span>
+          {time.slice(0, -nextDayMark.length - 1)} <span className="text-xs text-accent-700">{nextDayMark}</span>
         </span>
       ) : (
         time
@@ -79,7 +77,13 @@ function screenColumns(result: TimesheetResult): Column<ReportRow, ReportTotal>[
     column.header === "Day"
       ? { ...column, show: ({ day, date }) => <DayName name={day.name} date={date} /> }
       : timeColumns.has(column.header)
-        ? { ...column, show: (row) => (column.value(row) === "" ? null : <Times text={String(column.value(row))} />) }
+        ? {
+            ...column,
+            show: (row) => {
+              const text = String(column.value(row));
+              return text ? <Times text={text} /> : null;
+            },
+          }
         : column,
   );
 }
