@@ -19,6 +19,8 @@ test.describe("timesheet generator", () => {
     await page.getByLabel("Week starting").fill("2026-11-16");
     await page.getByLabel("Employee name").fill("Jo Smith");
     await page.getByLabel("Approver name").fill("Sam Lee");
+    // Storage is written by the module saving asked for; on a busy machine it may arrive after the typing.
+    await expect.poll(async () => JSON.parse((await stored(page)) ?? "null")?.reportDetails?.approver).toBe("Sam Lee");
     const saved = JSON.parse((await stored(page)) ?? "null");
     expect(saved.timeEntries[0]).toEqual({ day: "Monday", from: "08:30", to: "16:45", break: 45 });
     expect(saved).toMatchObject({ roundTime: "15", reportHeader: "Jo Smith", reportNotes: "Training on Monday" });
@@ -38,7 +40,7 @@ test.describe("timesheet generator", () => {
     await expect(save).toBeChecked();
 
     await save.uncheck();
-    expect(await stored(page)).toBeNull();
+    await expect.poll(() => stored(page)).toBeNull();
     await page.reload();
     await islandsReady(page);
     await expect(page.getByLabel("Monday from")).toHaveValue("");
@@ -225,6 +227,7 @@ test.describe("timesheet generator", () => {
 
       // Saved in this browser: a visit without the address brings the period and its shifts back.
       await page.getByLabel("Save values to this browser").check();
+      await expect.poll(() => stored(page)).not.toBeNull();
       const saved = JSON.parse((await stored(page)) ?? "null");
       expect(saved.payPeriod).toBe(2);
       expect(saved.timeEntries[7]).toEqual({
