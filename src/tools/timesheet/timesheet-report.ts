@@ -157,13 +157,13 @@ export function timesheetResult(calculated: Calculated): TimesheetResult {
 }
 
 /** The shifts worth listing: any with a time typed. */
-export const typedShifts = (day: WorkedDay): Shift[] => shiftsOf(day.entry).filter((shift) => shift.from || shift.to);
+const typedShifts = (day: WorkedDay): Shift[] => shiftsOf(day.entry).filter((shift) => shift.from || shift.to);
 
 /** What follows a time on the next day, in the table, the report and the CSV. */
 export const nextDayMark = "(+1 day)";
 
 /** A shift's end, marked when it is the next day's. */
-export const shiftEnd = (shift: Shift): string =>
+const shiftEnd = (shift: Shift): string =>
   shift.to && shift.from && shift.to < shift.from ? `${shift.to} ${nextDayMark}` : shift.to;
 
 /** A rounded punch as a clock time, marked when rounding or a night shift puts it on the next day. */
