@@ -1,13 +1,14 @@
 /**
  * The build's last step, as an Astro integration: it reads what Astro wrote and
- * adds what the server and the CDN need beside it, never changing a page. It
+ * adds what the server and the CDN need beside it. The one change to a page is
+ * its own copy of the icons it shows (page-icons.ts). It
  * hashes every inline script and lists the third parties of each page for the
  * Content-Security-Policy (`security-manifest.json`), writes
  * the CDN configuration (production builds only)
  * and an id for the build, and precompresses text files for the static server.
  */
 import { randomUUID } from "node:crypto";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
@@ -15,6 +16,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { inlineScriptHashes } from "./inline-scripts.ts";
+import { namesInScript, pageScripts, spriteSymbols, withPageIcons, type ScriptGraph } from "./page-icons.ts";
 import { vercelOutputDir } from "./paths.ts";
 import { buildIdFile } from "./build-watch.ts";
 import {
@@ -55,6 +57,34 @@ export function thirdPartiesOf(html: string): ThirdParty[] {
   const videoHost = thirdPartyOrigins.video.frame?.[0] ?? "";
   if (html.includes(`data-embed-url="${videoHost}/`)) parties.push("video");
   return parties;
+}
+
+/** Gives every page Astro wrote its own copy of its icons (page-icons.ts); returns how many changed. */
+function givePagesIcons(clientDir: string): number {
+  const sprite = join(clientDir, "icons.svg");
+  if (!existsSync(sprite)) return 0;
+  const symbols = spriteSymbols(readFileSync(sprite, "utf8"));
+  const graphFile = join(dirname(clientDir), "module-graph.json");
+  const graph = existsSync(graphFile) ? (JSON.parse(readFileSync(graphFile, "utf8")) as ScriptGraph) : {};
+  const namesByScript = new Map<string, string[]>();
+  const namesIn = (url: string) => {
+    let names = namesByScript.get(url);
+    if (!names) {
+      const file = join(clientDir, url);
+      names = existsSync(file) ? namesInScript(readFileSync(file, "utf8"), symbols.keys()) : [];
+      namesByScript.set(url, names);
+    }
+    return names;
+  };
+  let changed = 0;
+  for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
+    const html = readFileSync(file, "utf8");
+    const next = withPageIcons(html, symbols, pageScripts(html, graph).flatMap(namesIn));
+    if (next === html) continue;
+    writeFileSync(file, next);
+    changed += 1;
+  }
+  return changed;
 }
 
 /** Every page Astro wrote, keyed by its URL path, with the hashes of its inline scripts and its third parties. */
@@ -152,6 +182,7 @@ export function buildOutput({
             "Preview build: SITE_URL is not set, so every page says noindex, robots.txt disallows all, and no sitemap or CDN configuration is written.",
           );
         }
+        const withIcons = givePagesIcons(clientDir);
         const manifest = securityManifest(clientDir, sanityProjectId);
         writeFileSync(join(dirname(clientDir), "security-manifest.json"), JSON.stringify(manifest, null, 2));
 
@@ -169,7 +200,7 @@ export function buildOutput({
         const buildId = `${new Date().toISOString()} ${randomUUID().slice(0, 8)}`;
         writeFileSync(join(dirname(clientDir), buildIdFile), `${buildId}\n`);
         logger.info(
-          `${Object.keys(manifest.pages).length} pages hashed, ${compressed} files precompressed, build ${buildId}.`,
+          `${withIcons} pages given their icons, ${Object.keys(manifest.pages).length} pages hashed, ${compressed} files precompressed, build ${buildId}.`,
         );
       },
     },

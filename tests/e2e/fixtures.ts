@@ -73,6 +73,16 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    // Whatever the test did, no icon on the page points at a symbol the page lacks (a blank icon).
+    if (page.isClosed()) return;
+    const blank = await page
+      .evaluate(() =>
+        [...document.querySelectorAll("use")]
+          .map((use) => use.getAttribute("href") ?? "")
+          .filter((href) => href.startsWith("#") && !document.getElementById(href.slice(1))),
+      )
+      .catch(() => []);
+    expect(blank, "icons without a symbol in the page").toEqual([]);
   },
 });
 

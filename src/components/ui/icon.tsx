@@ -2,6 +2,14 @@ import type { IconName } from "~studio/schemaTypes/icons";
 import { cn } from "~/lib/cn";
 
 /**
+ * The page's own copy of an icon when the build gave it one, else the shared sprite
+ * (docs/decisions/icons.md). The server always names the sprite, and the build points
+ * the page at its copy, so hydration reads the same address the page has.
+ */
+const iconHref = (name: IconName) =>
+  typeof document !== "undefined" && document.getElementById(`icon-${name}`) ? `#icon-${name}` : `/icons.svg#${name}`;
+
+/**
  * An icon from the site's SVG sprite: no JavaScript per icon. Decorative. Its
  * size is a prop, not a class: `size-4` beside the icon's own `size-5` would lose.
  */
@@ -17,7 +25,7 @@ export function Icon({
 } & { [attribute: `data-${string}`]: string }) {
   return (
     <svg aria-hidden="true" focusable="false" className={cn(size, "shrink-0", className)} {...data}>
-      <use href={`/icons.svg#${name}`} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }
