@@ -28,15 +28,18 @@ export interface FirstLoad {
   modules: Map<string, number>;
 }
 
-/** The first load of a page's HTML. */
-export function firstLoad(html: string, graph: ModuleGraph): FirstLoad {
-  const entries = [
+/** The scripts a page's HTML names: module scripts, each island's component and renderer, inline imports. */
+export const pageEntries = (html: string): string[] =>
+  [
     ...html.matchAll(
       /(?:src|href|component-url|renderer-url)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g,
     ),
   ].map((match) => (match[1] ?? match[2])!);
+
+/** The first load of a page's HTML. */
+export function firstLoad(html: string, graph: ModuleGraph): FirstLoad {
   const scripts: string[] = [];
-  const queue = [...entries];
+  const queue = pageEntries(html);
   while (queue.length) {
     const url = queue.shift()!;
     if (scripts.includes(url)) continue;

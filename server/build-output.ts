@@ -16,7 +16,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { inlineScriptHashes } from "./inline-scripts.ts";
-import { namesInScript, pageScripts, spriteSymbols, withPageIcons, type ScriptGraph } from "./page-icons.ts";
+import { moduleGraphFile, type ModuleGraph } from "../scripts/module-graph.ts";
+import { namesInScript, pageScripts, spriteSymbols, withPageIcons } from "./page-icons.ts";
 import { vercelOutputDir } from "./paths.ts";
 import { buildIdFile } from "./build-watch.ts";
 import {
@@ -64,8 +65,8 @@ function givePagesIcons(clientDir: string): number {
   const sprite = join(clientDir, "icons.svg");
   if (!existsSync(sprite)) return 0;
   const symbols = spriteSymbols(readFileSync(sprite, "utf8"));
-  const graphFile = join(dirname(clientDir), "module-graph.json");
-  const graph = existsSync(graphFile) ? (JSON.parse(readFileSync(graphFile, "utf8")) as ScriptGraph) : {};
+  const graphFile = moduleGraphFile(dirname(clientDir));
+  const graph = existsSync(graphFile) ? (JSON.parse(readFileSync(graphFile, "utf8")) as ModuleGraph) : {};
   const namesByScript = new Map<string, string[]>();
   const namesIn = (url: string) => {
     let names = namesByScript.get(url);

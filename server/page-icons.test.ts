@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { namesInScript, pageScripts, spriteSymbols, withPageIcons, type ScriptGraph } from "./page-icons";
+import type { ModuleGraph } from "../scripts/module-graph";
+import { namesInScript, pageScripts, spriteSymbols, withPageIcons } from "./page-icons";
 
 const sprite =
   '<svg xmlns="http://www.w3.org/2000/svg">' +
@@ -48,7 +49,7 @@ describe("namesInScript", () => {
 });
 
 describe("pageScripts", () => {
-  const graph: ScriptGraph = {
+  const graph: ModuleGraph = {
     "/assets/tool.js": {
       modules: { "src/tools/tool.tsx": 10 },
       imports: ["/assets/react.js"],

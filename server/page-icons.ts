@@ -6,6 +6,8 @@
  * page's icons at them. `Icon` (src/components/ui/icon.tsx) picks the page's copy when there
  * is one, so hydration finds what the build wrote, and the shared file stays the fallback.
  */
+import { pageEntries } from "../scripts/first-load.ts";
+import type { ModuleGraph } from "../scripts/module-graph.ts";
 
 /** The sprite's symbols by name, each as markup with its id prefixed for the page. */
 export function spriteSymbols(sprite: string): Map<string, string> {
@@ -27,10 +29,8 @@ const useOfSprite = /href="\/icons\.svg#([\w-]+)"/g;
  * once or on demand. Chunks only of packages (React's, say) are passed through, not kept:
  * their strings ("pause", "copy") are event names, not icons.
  */
-export function pageScripts(html: string, graph: ScriptGraph): string[] {
-  const queue = [...html.matchAll(/(?:src|href|component-url|renderer-url)="(\/assets\/[^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  );
+export function pageScripts(html: string, graph: ModuleGraph): string[] {
+  const queue = pageEntries(html);
   const seen = new Set<string>();
   while (queue.length) {
     const url = queue.shift()!;
@@ -41,12 +41,6 @@ export function pageScripts(html: string, graph: ScriptGraph): string[] {
   }
   return [...seen].filter((url) => Object.keys(graph[url]?.modules ?? {}).some((id) => id.startsWith("src/")));
 }
-
-/** What the build's module graph (scripts/module-graph.ts) says of each chunk. */
-export type ScriptGraph = Record<
-  string,
-  { modules: Record<string, number>; imports: string[]; dynamicImports: string[] }
->;
 
 /** The icon names a script mentions as a string of its own: the ones it can draw. */
 export function namesInScript(code: string, names: Iterable<string>): string[] {
