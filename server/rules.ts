@@ -121,7 +121,6 @@ export function contentSecurityPolicy(page: PagePolicy, contentStore?: ContentSt
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${page.framable ? "*" : "'none'"}`,
-    "manifest-src 'self'",
   ];
   return directives.join("; ");
 }
@@ -178,7 +177,7 @@ export function responseHeaders({
 }
 
 /** Text files the build precompresses (brotli and gzip twins beside them) and sends with `Vary: Accept-Encoding`. */
-export const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico|ndjson)$/;
+export const compressible = /\.(html|js|css|svg|xml|txt|json|ico|ndjson)$/;
 
 /** Types the common table lacks or gets wrong for what the build emits (tested: every extension has a type). */
 export const extraContentTypes: Readonly<Record<string, string>> = {

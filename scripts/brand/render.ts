@@ -30,7 +30,6 @@ async function icon(size: number, padding: number): Promise<Buffer> {
 }
 writeFileSync(resolve(root, "public/apple-touch-icon.png"), await icon(180, 18));
 writeFileSync(resolve(root, "public/icon-192.png"), await icon(192, 0));
-writeFileSync(resolve(root, "public/icon-512.png"), await icon(512, 0));
 
 // An .ico holding one 32x32 PNG: a 6-byte header, a 16-byte directory entry, the image.
 const png = await icon(32, 0);
@@ -45,4 +44,4 @@ entry.writeUInt32LE(22, 12);
 writeFileSync(resolve(root, "public/favicon.ico"), Buffer.concat([header, entry, png]));
 
 await browser.close();
-console.log("Rendered public/og-image.png, apple-touch-icon.png, icon-192.png, icon-512.png and favicon.ico");
+console.log("Rendered public/og-image.png, apple-touch-icon.png, icon-192.png and favicon.ico");

@@ -155,3 +155,18 @@ test("marketing, pricing and legal pages load no React and within 10 KB", () => 
     expect(scriptsKb(clientDir, page.scripts), path).toBeLessThanOrEqual(10);
   }
 });
+
+test("a page asks for a page script only when one of its sections uses it", () => {
+  // FAQ arrow keys and the embed code's copy button, the video's facade; words alone need neither.
+  const pageScripts = (path: string) =>
+    [...load(path).modules.keys()].filter((id) => id.startsWith("src/page-scripts/")).sort();
+  for (const path of ["/privacy", "/terms", "/tools/how-we-calculate", "/contact", "/blog"])
+    expect(pageScripts(path), path).toEqual([]);
+  expect(pageScripts("/")).toEqual(["src/page-scripts/video-facade.ts"]);
+  for (const path of ["/pricing", "/timesheet-generator"])
+    expect(pageScripts(path), path).toEqual([
+      "src/page-scripts/copy-button.ts",
+      "src/page-scripts/disclosure.ts",
+      "src/page-scripts/page.ts",
+    ]);
+});
