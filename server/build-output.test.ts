@@ -50,10 +50,11 @@ describe("isSitemapPage", () => {
 });
 
 describe("brotliQuality", () => {
-  it("gives hashed assets Brotli's best and pages a fast quality", () => {
+  it("gives the blog's many pages a fast quality and every other file Brotli's best", () => {
     expect(brotliQuality("assets/react.Bb8av8m1.js")).toBe(11);
     expect(brotliQuality("assets/app.css")).toBe(11);
-    expect(brotliQuality("index.html")).toBe(6);
+    expect(brotliQuality("index.html")).toBe(11);
+    expect(brotliQuality("pomodoro-timer/index.html")).toBe(11);
     expect(brotliQuality("blog/assets-of-a-team/index.html")).toBe(6);
     expect(brotliQuality("blog/page/2/index.html")).toBe(6);
   });

@@ -133,13 +133,14 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Brotli's quality by file: hashed assets (few, downloaded once and cached for a year) at
- * its best, 11; pages (one per route and post, rebuilt on every deploy) at 6, about 10%
- * larger and some 30 times faster, so a blog of thousands of posts still builds in
- * minutes (docs/decisions/server.md).
+ * Brotli's quality by file: the blog's pages (one per post, tag, category and list page,
+ * thousands on a big blog) at 6, some 30 times faster than 11 for about 10% more bytes, so a
+ * blog of thousands of posts still builds in minutes; every other file (hashed assets, the
+ * site's own few dozen pages) at its best, 11, where 10% can be the difference between one
+ * round trip and two on a first visit (docs/decisions/server.md).
  */
 export function brotliQuality(pathInBuild: string): number {
-  return pathInBuild.split(sep)[0] === "assets" ? 11 : 6;
+  return pathInBuild.split(sep)[0] === "blog" ? 6 : 11;
 }
 
 /** Writes `.br` and `.gz` twins of every compressible file, on every core (zlib's thread pool). */
