@@ -14,7 +14,7 @@ trap 'rm -f "$axis"' EXIT
   node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 \
   wght=400:800 --quiet --output "$axis"
 /usr/bin/python3 -m fontTools.subset "$axis" \
-  --unicodes="U+0020-007E,U+00A0,U+00A3,U+00A9,U+00B7,U+00D7,U+2013,U+2014,U+2018,U+2019,U+201C,U+201D,U+2022,U+2026,U+20AC,U+2190,U+2192,U+2212" \
+  --unicodes="U+0020-007E,U+00A0,U+00A3,U+00A7,U+00A9,U+00B7,U+00D7,U+2013,U+2014,U+2018,U+2019,U+201C,U+201D,U+2022,U+2026,U+20AC,U+2190,U+2192,U+2212" \
   --layout-features="kern,liga,calt,tnum,ccmp,locl,mark,mkmk" \
   --flavor=woff2 \
   --output-file=src/fonts/inter-core.woff2
