@@ -24,8 +24,8 @@ for (const path of ["/", "/overtime-calculator"]) {
   });
 }
 
-// A page in plain English fetches the preloaded core font and nothing else: the full
-// Latin file is for characters outside it (src/app.css), not a second copy of ASCII.
+// A page in plain English fetches the two preloaded core files and nothing else: the full
+// Latin file is for characters outside them (src/app.css), not a second copy of ASCII.
 // Checked on a second visit, with the core in the cache: on a busy host a first visit can
 // outlast the core's 100 ms block period (`optional`), and Chromium then tries the next face.
 for (const path of ["/", "/pricing", "/timesheet-generator", "/tools/how-we-calculate"]) {
@@ -38,9 +38,26 @@ for (const path of ["/", "/pricing", "/timesheet-generator", "/tools/how-we-calc
     });
     await page.reload();
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-core\.[\w-]+\.woff2$/)]);
+    expect(fonts.sort()).toEqual([
+      expect.stringMatching(/^\/assets\/inter-core-figures\.[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/inter-core-words\.[\w-]+\.woff2$/),
+    ]);
   });
 }
+
+// Each font a page preloads arrives in the first round trip of a new connection, about
+// 14 KB with its headers (docs/decisions/first-requests.md).
+test("each preloaded font fits a new connection's first round trip", async ({ page, request }) => {
+  await page.goto("/");
+  const preloads = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(preloads).toHaveLength(2);
+  for (const href of preloads) {
+    const body = await (await request.get(href)).body();
+    expect(body.length, href).toBeLessThan(13_000);
+  }
+});
 
 // A generic `sans-serif` in the stack makes Chromium build a system font for every
 // size and weight on the first layout, though Inter draws every glyph (src/app.css).
