@@ -10,6 +10,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { blogCopy } from "~/blog/copy";
 import { fullTitle } from "~/lib/head-tags";
+import { enableShareButtons } from "~/page-scripts/share";
 import type { NotFoundWords } from "~/sections/not-found";
 import type { BlogIntro } from "./intro";
 
@@ -74,6 +75,7 @@ async function screenFor(
 
 export default function BlogApp({ brand, intro, notFound }: { brand: string } & BlogAppWords) {
   const [screen, setScreen] = useState<ReactNode>(null);
+  useEffect(enableShareButtons, []);
   useEffect(() => {
     let current = true;
     void screenFor(window.location.pathname, { intro, notFound }).then(({ node, title }) => {

@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState } from "react";
-import { copiedForMs, linkedInShareUrl, popupFeatures, sharePopups, xShareUrl } from "./share";
+import type { ShareAction } from "~/page-scripts/share";
 
 function XLogo() {
   return (
@@ -18,59 +17,32 @@ function LinkedInLogo() {
   );
 }
 
-/** The post's own address: a `#fragment` (after Skip to content, say) or a query is not part of it. */
-const postUrl = () => window.location.origin + window.location.pathname;
-
 const buttonClass =
-  "inline-flex h-10 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50";
+  "group inline-flex h-10 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50";
 
-/** Share on X or LinkedIn in a popup, or copy the page address. */
+const share = (action: ShareAction) => ({ "data-share": action });
+
+/**
+ * Share on X or LinkedIn in a popup, or copy the page address: markup only, answered by
+ * `page-scripts/share.ts`, which the page that places these buttons loads.
+ */
 export function ShareButtons({ title }: { title: string }) {
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const open = (url: string, size: { width: number; height: number }) => {
-    window.open(url, "_blank", popupFeatures(size, window.screen));
-  };
-
-  const copyUrl = async () => {
-    window.clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(postUrl());
-      setCopy("copied");
-    } catch (error) {
-      console.error("Could not copy the post URL:", error);
-      setCopy("failed");
-    }
-    timer.current = window.setTimeout(() => setCopy("idle"), copiedForMs);
-  };
-
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button type="button" className={buttonClass} onClick={() => open(xShareUrl(title, postUrl()), sharePopups.x)}>
+    <div className="flex flex-wrap items-center gap-3" data-share-title={title}>
+      <button type="button" className={buttonClass} {...share("x")}>
         <XLogo />
         Share on X
       </button>
-      <button
-        type="button"
-        className={buttonClass}
-        onClick={() => open(linkedInShareUrl(postUrl()), sharePopups.linkedIn)}
-      >
+      <button type="button" className={buttonClass} {...share("linkedin")}>
         <LinkedInLogo />
         Share on LinkedIn
       </button>
-      <button type="button" className={buttonClass} onClick={() => void copyUrl()}>
-        {copy === "copied" ? <Icon name="check" /> : <Icon name="link-2" />}
+      <button type="button" className={buttonClass} {...share("copy")}>
+        <Icon name="link-2" className="group-data-copied:hidden" />
+        <Icon name="check" className="hidden group-data-copied:block" />
         Copy URL
       </button>
-      <p role="status" className="text-sm font-medium text-brand-700">
-        {copy === "copied"
-          ? "URL copied!"
-          : copy === "failed"
-            ? "Could not copy. Select the address bar and copy it from there."
-            : ""}
-      </p>
+      <p role="status" className="text-sm font-medium text-brand-700" data-share-status="" />
     </div>
   );
 }

@@ -118,6 +118,24 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   });
 
+  // The app shell draws a post the build did not write; its share buttons answer all the same.
+  plainTest("a post newer than the build shares and copies its address", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const [post] = bundledDocuments("post").filter((doc) => doc.slug);
+    const fresh = { ...post, _id: "fresh-post", slug: { _type: "slug", current: "fresh-post" }, title: "Fresh post" };
+    await page.route("**/assets/dataset.*.ndjson", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n${JSON.stringify(fresh)}\n` });
+    });
+    await page.goto("/blog/fresh-post");
+    await expect(page.getByRole("heading", { level: 1, name: "Fresh post" })).toBeVisible();
+    await page.getByRole("button", { name: "Copy URL" }).click();
+    await expect(page.getByText("URL copied!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL("/blog/fresh-post", page.url()).href,
+    );
+  });
+
   test("Copy URL says so for two seconds", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     // Skip to content adds #main to the address; the post's own address is what is copied.
