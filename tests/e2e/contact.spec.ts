@@ -191,6 +191,26 @@ test.describe("contact form", () => {
     expect(requests).toBe(1);
   });
 
+  test("sending keeps the keyboard's focus on the button", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(relay, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true,"message":"ok"}' });
+    });
+    await fillForm(page);
+    await page.getByRole("button", { name: "Solve test captcha" }).click();
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.focus();
+    await page.keyboard.press("Enter");
+    await expect(status(page)).toHaveText("Sending....");
+    await expect(send).toBeDisabled();
+    await expect(send).toBeFocused();
+    release();
+    await expect(status(page)).toHaveText("Form Submitted Successfully");
+    await expect(send).toBeFocused();
+  });
+
   test("when the captcha script cannot load, it is tried three times and the page offers the e-mail", async ({
     page,
   }) => {
