@@ -146,6 +146,18 @@ test.describe("blog", () => {
     await expect(page.getByText("URL copied!")).toBeHidden({ timeout: 4000 });
   });
 
+  test("Copy URL refused by the browser says how to copy it instead", async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException("Refused", "NotAllowedError"));
+    });
+    await page.goto(overtimePost);
+    await page.getByRole("button", { name: "Copy URL" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Could not copy" })).toHaveText(
+      "Could not copy. Select the address bar and copy it from there.",
+    );
+    await expect(page.getByText("URL copied!")).toBeHidden();
+  });
+
   test("the share buttons open sized popups with the post", async ({ page }) => {
     await page.addInitScript(() => {
       const calls: string[][] = [];
