@@ -170,7 +170,7 @@ export function ContactForm({ relayKey, endpoint, siteKey, email }: ContactFormP
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {/* Said unavailable, not disabled: a disabled button drops the keyboard's focus to the
             page, and a second submit is already ignored (`inFlight`). */}
-        <Button type="submit" size="lg" aria-disabled={sending}>
+        <Button type="submit" size="lg" aria-disabled={sending} className="aria-disabled:opacity-55">
           Send Message
         </Button>
         <div role="status" aria-live="polite" className="text-[0.9375rem] font-medium">

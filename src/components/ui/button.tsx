@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import { SmartLink, type SmartLinkProps } from "./smart-link";
 
 const base =
-  "inline-flex shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-55 aria-disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 print-outlined",
