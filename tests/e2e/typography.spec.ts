@@ -3,41 +3,57 @@ import { expect, test } from "./fixtures";
 import { viewports } from "./site";
 
 // The page's words are drawn in the self-hosted Inter, headings, copy, links and
-// footer alike, on a marketing page and on a tool. Read on a second visit: a first one on a
-// busy host can outlast the font's 100 ms block period and keep the fallback, by design.
+// footer alike, on a marketing page and on a tool. Read on later visits: a visit on a busy
+// host can outlast the font's 100 ms block period and keep the fallback, by design, so one
+// visit in three drawn wholly in Inter passes.
 for (const path of ["/", "/overtime-calculator"]) {
   test(`${path} is set in Inter`, async ({ page }) => {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
-    await page.reload();
     const cdp = await page.context().newCDPSession(page);
-    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    await cdp.send("DOM.enable");
     await cdp.send("CSS.enable");
-    for (const selector of ["h1", "main p", "main a", "footer p"]) {
-      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-      expect(
-        fonts.map((font) => font.familyName),
-        selector,
-      ).toEqual(["Inter"]);
+    const familiesBySelector = async () => {
+      const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+      const families: Record<string, string[]> = {};
+      for (const selector of ["h1", "main p", "main a", "footer p"]) {
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        families[selector] = fonts.map((font) => font.familyName);
+      }
+      return families;
+    };
+    const allInter = { h1: ["Inter"], "main p": ["Inter"], "main a": ["Inter"], "footer p": ["Inter"] };
+    let families = {};
+    for (let visit = 1; visit <= 3; visit++) {
+      await page.reload();
+      await page.evaluate(() => document.fonts.ready);
+      families = await familiesBySelector();
+      if (JSON.stringify(families) === JSON.stringify(allInter)) break;
     }
+    expect(families).toEqual(allInter);
   });
 }
 
 // A page in plain English fetches the two preloaded core files and nothing else: the full
 // Latin file is for characters outside them (src/app.css), not a second copy of ASCII.
-// Checked on a second visit, with the core in the cache: on a busy host a first visit can
-// outlast the core's 100 ms block period (`optional`), and Chromium then tries the next face.
+// Checked on later visits, with the core in the cache. On a busy host even a cached core can
+// miss its 100 ms block period (`optional`), and Chromium then tries the next face by design;
+// so one clean visit in three passes, while a character outside the core fails every visit.
 for (const path of ["/", "/pricing", "/timesheet-generator", "/tools/how-we-calculate"]) {
   test(`${path} fetches only the core font`, async ({ page }) => {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
-    const fonts: string[] = [];
+    let fonts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
     });
-    await page.reload();
-    await page.evaluate(() => document.fonts.ready);
+    for (let visit = 1; visit <= 3; visit++) {
+      fonts = [];
+      await page.reload();
+      await page.evaluate(() => document.fonts.ready);
+      if (fonts.length === 2) break;
+    }
     expect(fonts.sort()).toEqual([
       expect.stringMatching(/^\/assets\/inter-core-figures\.[\w-]+\.woff2$/),
       expect.stringMatching(/^\/assets\/inter-core-words\.[\w-]+\.woff2$/),
