@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addressOf,
   cacheControl,
+  cachePolicies,
   canonicalPath,
   contentSecurityPolicy,
   contentStoreOrigins,
@@ -9,6 +10,7 @@ import {
   isInternalFile,
   isInternalPage,
   noPage,
+  passiveFile,
   responseHeaders,
   usesSpaFallback,
   withCharset,
@@ -100,6 +102,23 @@ describe("responseHeaders", () => {
     ]) {
       expect(headers[name], name).toBeTruthy();
     }
+  });
+
+  it("leaves the document policies off a font, a picture or a stylesheet, and keeps the rest", () => {
+    for (const file of ["assets/inter-core-words.abc.woff2", "mockups/kanban-phone-720.avif", "assets/head.abc.css"]) {
+      expect(passiveFile.test(file), file).toBe(true);
+    }
+    for (const file of ["index.html", "assets/worker.abc.js", "mockups/kanban.svg", "sitemap.xml"]) {
+      expect(passiveFile.test(file), file).toBe(false);
+    }
+    const headers = responseHeaders({ page: page(), passive: true, cache: cachePolicies.immutable });
+    expect(Object.keys(headers).sort()).toEqual([
+      "Cache-Control",
+      "Referrer-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+    ]);
+    expect(headers["Cache-Control"]).toBe(cachePolicies.immutable);
   });
 
   it("sends no opener policy, which would make every arrival switch browsing-context group", () => {

@@ -157,19 +157,37 @@ export function cacheControl(urlPath: string): string {
   return urlPath.startsWith(hashedAssetsPrefix) ? cachePolicies.immutable : cachePolicies.revalidate;
 }
 
-/** The full header set for a response: the security headers, the policy of its page (if any), and caching. */
+/**
+ * Files that are never a document and run nothing: fonts, raster pictures and stylesheets.
+ * They go without the document policies (Content-Security-Policy, Permissions-Policy,
+ * X-Frame-Options), which govern a document or a worker and nothing else: some 380 bytes
+ * each, and a page's first screen fetches four or five of them
+ * (docs/decisions/first-requests.md). SVG, HTML and scripts keep them: an SVG opened alone is
+ * a document, and a worker runs under its script's policy.
+ */
+export const passiveFile = /\.(?:avif|webp|png|jpe?g|gif|ico|woff2|css)$/;
+
+/**
+ * The full header set for a response: the security headers, the policy of its page (if any),
+ * and caching. A passive file (`passiveFile`) gets the security headers without the document
+ * policies.
+ */
 export function responseHeaders({
   page = noPage,
   cache = cachePolicies.revalidate,
   contentStore,
+  passive = false,
 }: {
   page?: PagePolicy;
   cache?: string;
   contentStore?: ContentStoreOrigins;
+  passive?: boolean;
 } = {}): Record<string, string> {
-  const { "X-Frame-Options": frameOptions, ...always } = securityHeaders;
+  const { "X-Frame-Options": frameOptions, "Permissions-Policy": permissions, ...always } = securityHeaders;
+  if (passive) return { ...always, "Cache-Control": cache };
   return {
     ...always,
+    "Permissions-Policy": permissions!,
     ...(page.framable ? {} : { "X-Frame-Options": frameOptions! }),
     "Content-Security-Policy": contentSecurityPolicy(page, contentStore),
     "Cache-Control": cache,

@@ -12,6 +12,7 @@ import {
   isInternalFile,
   noPage,
   notFoundFile,
+  passiveFile,
   responseHeaders,
   spaFallbackFile,
   usesSpaFallback,
@@ -62,8 +63,8 @@ export function createSiteHandler(buildDir: string, { errors = new ErrorLog() }:
   const notFound = loadDocument(clientDir, notFoundFile);
   const spaFallback = loadDocument(clientDir, spaFallbackFile);
   const pageOfFile = new Map(Object.values(manifest.pages).map((document) => [document.file, document]));
-  const headers = (page: PagePolicy | undefined, cache: string) =>
-    responseHeaders({ page, cache, contentStore: manifest.contentStore });
+  const headers = (page: PagePolicy | undefined, cache: string, passive = false) =>
+    responseHeaders({ page, cache, contentStore: manifest.contentStore, passive });
 
   /** A response with no body worth caching: a refusal or a failure. */
   function sendBare(res: ServerResponse, status: number, extra: Record<string, string> = {}) {
@@ -138,7 +139,7 @@ export function createSiteHandler(buildDir: string, { errors = new ErrorLog() }:
       return sendDocument(req, res, 404, notFound, manifest.notFound);
     }
     await sendOpenFile(req, res, found, {
-      headers: headers(pageOfFile.get(found.file), cacheControl(`/${found.file}`)),
+      headers: headers(pageOfFile.get(found.file), cacheControl(`/${found.file}`), passiveFile.test(found.file)),
       onBytes: (bytes) => recordBodyBytes(res, bytes),
       onError: (error) => errors.report(path, `Failed reading ${found.file} for ${path}: ${error.message}`),
     });

@@ -11,6 +11,7 @@ import {
   hashedAssetsPrefix,
   notFoundFile,
   noPage,
+  passiveFile,
   redirects,
   responseHeaders,
   securityHeaders,
@@ -114,12 +115,17 @@ export function vercelConfig(manifest: SecurityManifest): VercelConfig {
   const csp = (document: HtmlDocument) => ({
     "Content-Security-Policy": contentSecurityPolicy(document, contentStore),
   });
-  /** A miss is never stored, whatever a header route before it said. */
-  const missHeaders = (document: HtmlDocument) => ({ ...csp(document), "Cache-Control": cachePolicies.never });
+  /**
+   * A miss is a document and is never stored, whatever a header route before it said: it gets
+   * every header, though its path may name a passive file (`/missing.png`).
+   */
+  const missHeaders = (document: HtmlDocument) =>
+    responseHeaders({ page: document, cache: cachePolicies.never, contentStore });
   const notFound = { status: 404, dest: `/${notFoundFile}`, headers: missHeaders(manifest.notFound) };
   const redirectHeaders = responseHeaders({ page: noPage, contentStore });
-  const { "X-Frame-Options": frameOptions, ...everyResponse } = redirectHeaders;
   const framable = framablePrefixes.map(escapeRegex).join("|");
+  /** A lookahead that refuses a passive file's path (rules.ts `passiveFile`). */
+  const notPassive = `(?!.*${passiveFile.source})`;
 
   // Whole answers, given before the header routes below have run.
   const refusal = { status: 400, headers: responseHeaders({ page: noPage, cache: cachePolicies.never, contentStore }) };
@@ -131,12 +137,21 @@ export function vercelConfig(manifest: SecurityManifest): VercelConfig {
   const routes: VercelRoute[] = [
     // A page has one address: every other spelling is redirected to it, or refused.
     ...addressRoutes(redirectHeaders, refusal, wholeNotFound),
-    // Every response: the security headers, a CSP without inline scripts, and caching.
-    { src: "^/(.*)$", headers: everyResponse, continue: true },
-    // Framing is refused everywhere but on the framable kinds of page.
+    // Every response: the security headers and caching.
+    { src: "^/(.*)$", headers: responseHeaders({ passive: true }), continue: true },
+    // Every response but a passive file's: the document policies, a CSP without inline scripts.
     {
-      src: framable ? `^(?!(?:${framable}))/.*$` : "^/.*$",
-      headers: { "X-Frame-Options": frameOptions ?? securityHeaders["X-Frame-Options"]! },
+      src: `^${notPassive}/.*$`,
+      headers: {
+        "Permissions-Policy": securityHeaders["Permissions-Policy"]!,
+        "Content-Security-Policy": redirectHeaders["Content-Security-Policy"]!,
+      },
+      continue: true,
+    },
+    // Framing is refused everywhere but on the framable kinds of page (and passive files).
+    {
+      src: framable ? `^(?!(?:${framable}))${notPassive}/.*$` : `^${notPassive}/.*$`,
+      headers: { "X-Frame-Options": securityHeaders["X-Frame-Options"]! },
       continue: true,
     },
     {

@@ -40,6 +40,11 @@ test("the CDN configuration sends what the local server sends", async () => {
     "/contact",
     "/.well-known/security.txt",
     "/assets/entry-deadbeef.js",
+    "/mockups/kanban-phone-720.avif",
+    "/mockups/kanban.svg",
+    "/mockups/missing.avif",
+    "/favicon.ico",
+    "/embed/missing.png",
     "/blog/category/made-up-topic",
     "/blog/tag/made-up-tag",
     "/__canonical__/pricing",
@@ -47,8 +52,9 @@ test("the CDN configuration sends what the local server sends", async () => {
     ...otherSpellings.map(([spelling]) => `${spelling}?plan=growth`),
     ...encodedSlashes,
   ];
-  const assets = readFileSync(`${e2eBuildDir}/client/index.html`, "utf8").match(/\/assets\/[^"]+\.(?:js|css)/g) ?? [];
-  for (const path of [...samples, ...assets.slice(0, 3)]) {
+  const assets =
+    readFileSync(`${e2eBuildDir}/client/index.html`, "utf8").match(/\/assets\/[^"]+\.(?:js|css|woff2)/g) ?? [];
+  for (const path of [...samples, ...assets.slice(0, 5)]) {
     const local = await get(path);
     const cdn = cdnResponse(config, path, isFile);
     expect(cdn.status, `status of ${path}`).toBe(local.status);

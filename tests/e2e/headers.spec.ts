@@ -25,6 +25,25 @@ test("every page, the 404, the fallback and the redirect carry the security head
   }
 });
 
+test("a page's fonts, pictures and stylesheet come without the document policies", async ({ page }) => {
+  const passive: Array<{ url: string; headers: Record<string, string> }> = [];
+  page.on("response", (response) => {
+    if (["font", "image", "stylesheet"].includes(response.request().resourceType()))
+      passive.push({ url: response.url(), headers: response.headers() });
+  });
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  expect(passive.map(({ url }) => new URL(url).pathname.split(".").pop()).sort()).toEqual(
+    expect.arrayContaining(["avif", "css", "woff2"]),
+  );
+  for (const { url, headers } of passive) {
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+    for (const name of ["content-security-policy", "permissions-policy", "x-frame-options"]) {
+      expect(headers[name], `${name} on ${url}`).toBeUndefined();
+    }
+  }
+});
+
 test("the old working-hours path redirects permanently to the canonical one", async ({ request }) => {
   const response = await request.get("/work-hours-calculator?ref=footer", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
