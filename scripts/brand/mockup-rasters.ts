@@ -60,7 +60,7 @@ async function cutWords(browser: Browser, svg: string, view: PhoneView): Promise
   return cut;
 }
 
-/** Renders `svg` (`width` by `height`) at each target width and writes its twins under the name of `path`. */
+/** Renders `svg` (`width` by `height`) at each target width and writes its twins under the name of `path` (a phone view's, coarser, for `phone`). */
 async function render(
   browser: Browser,
   svg: string,
@@ -68,6 +68,7 @@ async function render(
   width: number,
   height: number,
   targets: readonly number[],
+  phone = false,
 ) {
   for (const target of targets) {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: target / width });
@@ -75,7 +76,7 @@ async function render(
     await page.evaluate(() => document.fonts.ready);
     const png = await page.screenshot({ type: "png" });
     await page.close();
-    for (const [format, data] of await encodeTwins(png)) {
+    for (const [format, data] of await encodeTwins(png, { phone })) {
       const out = rasterName(path, target, format).slice(1);
       writeFileSync(resolve(root, "public", out), data);
       console.log(`rendered ${out} (${(data.length / 1024).toFixed(1)} KB)`);
@@ -106,6 +107,6 @@ for (const name of drawings) {
   const phone = view.drawn ? readFileSync(resolve(root, "public", phoneName(path).slice(1)), "utf8") : svg;
   for (const word of view.drawn ? [] : await cutWords(browser, svg, view))
     console.warn(`warning: the phone view of ${name} cuts through "${word}"`);
-  await render(browser, windowOnto(phone, view), phoneName(path), view.width, view.height, phoneWidths);
+  await render(browser, windowOnto(phone, view), phoneName(path), view.width, view.height, phoneWidths, true);
 }
 await browser.close();

@@ -10,9 +10,21 @@ import type { RasterFormat } from "../../src/lib/rasters.ts";
 /** `AVIF_EFFORT=6` trades about 3% more bytes for a fifth of the time, on a busy machine. */
 const avifEffort = Number(process.env.AVIF_EFFORT ?? 9);
 
-export async function encodeTwins(png: Buffer): Promise<Array<[RasterFormat, Buffer]>> {
+/**
+ * A phone view's AVIF (`phone`) is coarser: quality 50, colour at half resolution (4:2:0). A
+ * phone shows it at two device pixels or more to the drawing's one, where neither change is
+ * visible, and it is the first screen's picture on a slow link: a quarter fewer bytes
+ * (docs/decisions/images.md).
+ */
+export async function encodeTwins(png: Buffer, { phone = false } = {}): Promise<Array<[RasterFormat, Buffer]>> {
+  const avif = phone ? { quality: 50, chromaSubsampling: "4:2:0" } : { quality: 60 };
   return [
-    ["avif", await sharp(png).avif({ quality: 60, effort: avifEffort }).toBuffer()],
+    [
+      "avif",
+      await sharp(png)
+        .avif({ ...avif, effort: avifEffort })
+        .toBuffer(),
+    ],
     ["webp", await sharp(png).webp({ quality: 82, effort: 6 }).toBuffer()],
   ];
 }
