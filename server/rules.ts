@@ -128,16 +128,23 @@ export function contentSecurityPolicy(page: PagePolicy, contentStore?: ContentSt
 /**
  * Headers every response carries, whatever it is. No Cross-Origin-Opener-Policy: the site holds
  * no session to protect, and the header made every arrival swap browsing-context group, which
- * doubled the renderer's commit task (docs/decisions/csp.md). X-Frame-Options is left out only
- * for a framable page (see `responseHeaders`).
+ * doubled the renderer's commit task (docs/decisions/csp.md).
  */
-export const securityHeaders: Readonly<Record<string, string>> = {
+export const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
+} as const;
+
+/**
+ * Policies that govern a document (or a worker's script) and nothing else, beside its
+ * Content-Security-Policy: left off a passive file (`passiveFile`), and X-Frame-Options off a
+ * framable page (see `responseHeaders`).
+ */
+export const documentPolicies = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "X-Frame-Options": "DENY",
-};
+} as const;
 
 export const hashedAssetsPrefix = "/assets/";
 
@@ -159,11 +166,10 @@ export function cacheControl(urlPath: string): string {
 
 /**
  * Files that are never a document and run nothing: fonts, raster pictures and stylesheets.
- * They go without the document policies (Content-Security-Policy, Permissions-Policy,
- * X-Frame-Options), which govern a document or a worker and nothing else: some 380 bytes
- * each, and a page's first screen fetches four or five of them
- * (docs/decisions/first-requests.md). SVG, HTML and scripts keep them: an SVG opened alone is
- * a document, and a worker runs under its script's policy.
+ * They go without the document policies and the CSP, some 380 bytes each, and a page's first
+ * screen fetches four or five of them (docs/decisions/first-requests.md). SVG, HTML and
+ * scripts keep them: an SVG opened alone is a document, and a worker runs under its script's
+ * policy.
  */
 export const passiveFile = /\.(?:avif|webp|png|jpe?g|gif|ico|woff2|css)$/;
 
@@ -183,12 +189,12 @@ export function responseHeaders({
   contentStore?: ContentStoreOrigins;
   passive?: boolean;
 } = {}): Record<string, string> {
-  const { "X-Frame-Options": frameOptions, "Permissions-Policy": permissions, ...always } = securityHeaders;
-  if (passive) return { ...always, "Cache-Control": cache };
+  if (passive) return { ...securityHeaders, "Cache-Control": cache };
+  const { "X-Frame-Options": frameOptions, ...policies } = documentPolicies;
   return {
-    ...always,
-    "Permissions-Policy": permissions!,
-    ...(page.framable ? {} : { "X-Frame-Options": frameOptions! }),
+    ...securityHeaders,
+    ...policies,
+    ...(page.framable ? {} : { "X-Frame-Options": frameOptions }),
     "Content-Security-Policy": contentSecurityPolicy(page, contentStore),
     "Cache-Control": cache,
   };

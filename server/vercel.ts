@@ -7,6 +7,7 @@
 import {
   cachePolicies,
   contentSecurityPolicy,
+  documentPolicies,
   framablePrefixes,
   hashedAssetsPrefix,
   notFoundFile,
@@ -14,7 +15,6 @@ import {
   passiveFile,
   redirects,
   responseHeaders,
-  securityHeaders,
   spaFallbackFile,
   spaFallbackPrefixes,
   unreservedCharacters,
@@ -127,23 +127,19 @@ export function vercelConfig(manifest: SecurityManifest): VercelConfig {
   /** A lookahead that refuses a passive file's path (rules.ts `passiveFile`). */
   const notPassive = `(?!.*${passiveFile.source})`;
 
-  // Whole answers, given before the header routes below have run.
+  // A whole answer, given before the header routes below have run (as `notFound` is).
   const refusal = { status: 400, headers: responseHeaders({ page: noPage, cache: cachePolicies.never, contentStore }) };
-  const wholeNotFound = {
-    ...notFound,
-    headers: responseHeaders({ page: manifest.notFound, cache: cachePolicies.never, contentStore }),
-  };
 
   const routes: VercelRoute[] = [
     // A page has one address: every other spelling is redirected to it, or refused.
-    ...addressRoutes(redirectHeaders, refusal, wholeNotFound),
+    ...addressRoutes(redirectHeaders, refusal, notFound),
     // Every response: the security headers and caching.
     { src: "^/(.*)$", headers: responseHeaders({ passive: true }), continue: true },
     // Every response but a passive file's: the document policies, a CSP without inline scripts.
     {
       src: `^${notPassive}/.*$`,
       headers: {
-        "Permissions-Policy": securityHeaders["Permissions-Policy"]!,
+        "Permissions-Policy": documentPolicies["Permissions-Policy"],
         "Content-Security-Policy": redirectHeaders["Content-Security-Policy"]!,
       },
       continue: true,
@@ -151,7 +147,7 @@ export function vercelConfig(manifest: SecurityManifest): VercelConfig {
     // Framing is refused everywhere but on the framable kinds of page (and passive files).
     {
       src: framable ? `^(?!(?:${framable}))${notPassive}/.*$` : `^${notPassive}/.*$`,
-      headers: { "X-Frame-Options": securityHeaders["X-Frame-Options"]! },
+      headers: { "X-Frame-Options": documentPolicies["X-Frame-Options"] },
       continue: true,
     },
     {

@@ -60,7 +60,10 @@ async function cutWords(browser: Browser, svg: string, view: PhoneView): Promise
   return cut;
 }
 
-/** Renders `svg` (`width` by `height`) at each target width and writes its twins under the name of `path` (a phone view's, coarser, for `phone`). */
+/**
+ * Renders `svg` (`width` by `height`) at each target width and writes its twins under the name
+ * of `path`; a phone view's (`phone`) are encoded coarser (twins.ts).
+ */
 async function render(
   browser: Browser,
   svg: string,

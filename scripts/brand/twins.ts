@@ -17,14 +17,12 @@ const avifEffort = Number(process.env.AVIF_EFFORT ?? 9);
  * (docs/decisions/images.md).
  */
 export async function encodeTwins(png: Buffer, { phone = false } = {}): Promise<Array<[RasterFormat, Buffer]>> {
-  const avif = phone ? { quality: 50, chromaSubsampling: "4:2:0" } : { quality: 60 };
+  const quality = phone ? { quality: 50, chromaSubsampling: "4:2:0" } : { quality: 60 };
+  const avif = await sharp(png)
+    .avif({ ...quality, effort: avifEffort })
+    .toBuffer();
   return [
-    [
-      "avif",
-      await sharp(png)
-        .avif({ ...avif, effort: avifEffort })
-        .toBuffer(),
-    ],
+    ["avif", avif],
     ["webp", await sharp(png).webp({ quality: 82, effort: 6 }).toBuffer()],
   ];
 }
