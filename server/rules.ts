@@ -130,7 +130,7 @@ export function contentSecurityPolicy(page: PagePolicy, contentStore?: ContentSt
  * no session to protect, and the header made every arrival swap browsing-context group, which
  * doubled the renderer's commit task (docs/decisions/csp.md).
  */
-export const securityHeaders = {
+const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
