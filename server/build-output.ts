@@ -1,7 +1,8 @@
 /**
  * The build's last step, as an Astro integration: it reads what Astro wrote and
- * adds what the server and the CDN need beside it. The one change to a page is
- * its own copy of the icons it shows (page-icons.ts). It
+ * adds what the server and the CDN need beside it. The changes to a page are
+ * its own copy of the icons it shows (page-icons.ts) and a preload for each
+ * chunk its scripts import (module-preloads.ts). It
  * hashes every inline script and lists the third parties of each page for the
  * Content-Security-Policy (`security-manifest.json`), writes
  * the CDN configuration (production builds only)
@@ -18,6 +19,7 @@ import type { AstroIntegration } from "astro";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { moduleGraphFile, type ModuleGraph } from "../scripts/module-graph.ts";
 import { namesInScript, pageScripts, spriteSymbols, withPageIcons } from "./page-icons.ts";
+import { withModulePreloads } from "./module-preloads.ts";
 import { vercelOutputDir } from "./paths.ts";
 import { buildIdFile } from "./build-watch.ts";
 import {
@@ -60,11 +62,13 @@ export function thirdPartiesOf(html: string): ThirdParty[] {
   return parties;
 }
 
-/** Gives every page Astro wrote its own copy of its icons (page-icons.ts); returns how many changed. */
-function givePagesIcons(clientDir: string): number {
+/**
+ * Gives every page Astro wrote its own copy of its icons (page-icons.ts) and its scripts' imports
+ * as preloads (module-preloads.ts); returns how many changed.
+ */
+function finishPages(clientDir: string): number {
   const sprite = join(clientDir, "icons.svg");
-  if (!existsSync(sprite)) return 0;
-  const symbols = spriteSymbols(readFileSync(sprite, "utf8"));
+  const symbols = existsSync(sprite) ? spriteSymbols(readFileSync(sprite, "utf8")) : new Map<string, string>();
   const graphFile = moduleGraphFile(dirname(clientDir));
   const graph = existsSync(graphFile) ? (JSON.parse(readFileSync(graphFile, "utf8")) as ModuleGraph) : {};
   const namesByScript = new Map<string, string[]>();
@@ -80,7 +84,7 @@ function givePagesIcons(clientDir: string): number {
   let changed = 0;
   for (const file of walk(clientDir).filter((path) => path.endsWith(".html"))) {
     const html = readFileSync(file, "utf8");
-    const next = withPageIcons(html, symbols, pageScripts(html, graph).flatMap(namesIn));
+    const next = withModulePreloads(withPageIcons(html, symbols, pageScripts(html, graph).flatMap(namesIn)), graph);
     if (next === html) continue;
     writeFileSync(file, next);
     changed += 1;
@@ -184,7 +188,7 @@ export function buildOutput({
             "Preview build: SITE_URL is not set, so every page says noindex, robots.txt disallows all, and no sitemap or CDN configuration is written.",
           );
         }
-        const withIcons = givePagesIcons(clientDir);
+        const finished = finishPages(clientDir);
         const manifest = securityManifest(clientDir, sanityProjectId);
         writeFileSync(join(dirname(clientDir), "security-manifest.json"), JSON.stringify(manifest, null, 2));
 
@@ -202,7 +206,7 @@ export function buildOutput({
         const buildId = `${new Date().toISOString()} ${randomUUID().slice(0, 8)}`;
         writeFileSync(join(dirname(clientDir), buildIdFile), `${buildId}\n`);
         logger.info(
-          `${withIcons} pages given their icons, ${Object.keys(manifest.pages).length} pages hashed, ${compressed} files precompressed, build ${buildId}.`,
+          `${finished} pages given their icons and preloads, ${Object.keys(manifest.pages).length} pages hashed, ${compressed} files precompressed, build ${buildId}.`,
         );
       },
     },

@@ -54,7 +54,7 @@ export function PostView({ post, related, share }: { post: Post; related: readon
           {date ? (
             <>
               <span aria-hidden="true">·</span>
-              <time dateTime={post.publishedAt} data-pagefind-meta="date[datetime]">
+              <time dateTime={post.publishedAt} data-pagefind-meta="date">
                 {date}
               </time>
             </>

@@ -158,6 +158,18 @@ test("a blog post shares without React: its share buttons are a page script", ()
   expect(scriptsKb(clientDir, page.scripts)).toBeLessThanOrEqual(3);
 });
 
+test("a page asks for its scripts' imports from its head, so none waits for the script that imports it", () => {
+  // Search on the blog and its lists, a post's share buttons: page scripts with chunks of their own.
+  for (const path of ["/search", "/blog", "/blog/how-to-calculate-overtime"]) {
+    const html = readFileSync(pageFile(clientDir, path), "utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const entries = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]!);
+    const imported = load(path).scripts.filter((url) => !entries.includes(url));
+    expect(imported.length, `${path} has a script that imports a chunk`).toBeGreaterThan(0);
+    for (const url of imported) expect(head, path).toContain(`<link rel="modulepreload" href="${url}">`);
+  }
+});
+
 test("a page asks for a page script only when one of its sections uses it", () => {
   // FAQ arrow keys and the embed code's copy button, the video's facade; words alone need neither.
   const pageScripts = (path: string) =>

@@ -10,7 +10,6 @@
  * sends it.
  */
 import { searchCopy } from "~/blog/copy";
-import { formatPostDate } from "../text";
 import { markedPieces, pageAddress, readSearchAddress, searchAddress, type SearchRequest } from "./search-address";
 
 interface PagefindData {
@@ -65,7 +64,8 @@ function resultItem(data: PagefindData): HTMLLIElement {
   for (const piece of markedPieces(data.excerpt)) {
     excerpt.append(piece.marked ? element("mark", "rounded-sm bg-accent-100 px-0.5 text-ink", piece.text) : piece.text);
   }
-  const about = [data.meta.category, formatPostDate(data.meta.date)].filter(Boolean).join(" · ");
+  // The date as the post shows it (its byline's text, post-view.tsx), so no formatter loads here.
+  const about = [data.meta.category, data.meta.date].filter(Boolean).join(" · ");
   item.append(link, excerpt);
   if (about) item.append(element("p", "mt-1 text-sm font-semibold text-brand-700", about));
   return item;
