@@ -36,18 +36,24 @@ export const pageEntries = (html: string): string[] =>
     ),
   ].map((match) => (match[1] ?? match[2])!);
 
-/** The first load of a page's HTML. */
-export function firstLoad(html: string, graph: ModuleGraph): FirstLoad {
+/** Script URLs and every chunk they import statically, at any depth: the scripts first. */
+export function withStaticImports(entries: string[], graph: ModuleGraph): string[] {
   const scripts: string[] = [];
-  const queue = pageEntries(html);
+  const queue = [...entries];
   while (queue.length) {
     const url = queue.shift()!;
     if (scripts.includes(url)) continue;
     scripts.push(url);
-    const chunk = graph[url];
-    if (!chunk) throw new Error(`${url} is not in the build's module graph`);
-    queue.push(...chunk.imports);
+    queue.push(...(graph[url]?.imports ?? []));
   }
+  return scripts;
+}
+
+/** The first load of a page's HTML. */
+export function firstLoad(html: string, graph: ModuleGraph): FirstLoad {
+  const scripts = withStaticImports(pageEntries(html), graph);
+  const missing = scripts.find((url) => !graph[url]);
+  if (missing) throw new Error(`${missing} is not in the build's module graph`);
   const modules = new Map<string, number>();
   for (const url of scripts) for (const [id, bytes] of Object.entries(graph[url]!.modules)) modules.set(id, bytes);
   return { scripts, modules };

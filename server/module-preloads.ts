@@ -5,6 +5,7 @@
  * be one more round trip before the script runs. Islands load as Astro loads them
  * (docs/decisions/islands.md), so only `<script type="module" src>` is read here.
  */
+import { withStaticImports } from "../scripts/first-load.ts";
 import type { ModuleGraph } from "../scripts/module-graph.ts";
 
 const moduleScript = /<script type="module" src="(\/assets\/[^"]+\.js)"/g;
@@ -12,15 +13,7 @@ const moduleScript = /<script type="module" src="(\/assets\/[^"]+\.js)"/g;
 /** The chunks a page's module scripts import statically, at any depth, that the page does not name itself. */
 export function scriptImports(html: string, graph: ModuleGraph): string[] {
   const entries = [...html.matchAll(moduleScript)].map((match) => match[1]!);
-  const imports: string[] = [];
-  const queue = entries.flatMap((url) => graph[url]?.imports ?? []);
-  while (queue.length) {
-    const url = queue.shift()!;
-    if (entries.includes(url) || imports.includes(url)) continue;
-    imports.push(url);
-    queue.push(...(graph[url]?.imports ?? []));
-  }
-  return imports;
+  return withStaticImports(entries, graph).filter((url) => !entries.includes(url));
 }
 
 /** The page with a `modulepreload` link in its head for each of its scripts' imports; as it was when they have none. */
