@@ -10,7 +10,9 @@
  * narrow column, in `<name>-phone.svg` beside the drawing.
  *
  * A picture's alt text holds for both views, so a window shows what the alt
- * names. `node scripts/brand/mockup-rasters.ts` renders the views' twins and
+ * names. A view that opens a page weighs 12 KB or less as its 720 px AVIF, one
+ * round trip on a phone (docs/decisions/images.md, "The first screen's picture").
+ * `node scripts/brand/mockup-rasters.ts` renders the views' twins and
  * warns of any word a window cuts through.
  *
  * No imports: the raster script reads this module with Node alone.
@@ -42,7 +44,7 @@ export const phoneViews: Readonly<Record<string, PhoneView>> = {
   // To do and In progress.
   "/mockups/kanban.svg": { x: 0, y: 0, width: 384, height: 440 },
   // The month's working weeks, Monday to Friday.
-  "/mockups/leave-calendar.svg": { x: 20, y: 16, width: 284, height: 386 },
+  "/mockups/leave-calendar.svg": { x: 20, y: 16, width: 284, height: 322 },
   // The title and hours by project.
   "/mockups/reports.svg": { x: 18, y: 14, width: 408, height: 404 },
   // The answer and the suggested follow-up questions.
@@ -55,26 +57,26 @@ export const phoneViews: Readonly<Record<string, PhoneView>> = {
   "/mockups/leave-request.svg": { x: 12, y: 12, width: 300, height: 416 },
   // The usage report.
   "/mockups/leave-reports.svg": { x: 12, y: 12, width: 316, height: 404 },
-  // The timesheet's history.
-  "/mockups/audience-audit-trail.svg": { x: 8, y: 0, width: 384, height: 364 },
+  // Drawn again: the timesheet's four events, each with its person and time, and the edit's change (a window of all four weighs over 12 KB).
+  "/mockups/audience-audit-trail.svg": { x: 0, y: 0, width: 384, height: 332, drawn: true },
   // The client and each project's hours.
   "/mockups/audience-client-invoice.svg": { x: 8, y: 0, width: 384, height: 388 },
   // Each client's retainer hours.
   "/mockups/audience-client-profitability.svg": { x: 8, y: 0, width: 428, height: 316 },
   // Each person's shifts, Monday to Thursday.
-  "/mockups/audience-shift-roster.svg": { x: 4, y: 0, width: 398, height: 440 },
+  "/mockups/audience-shift-roster.svg": { x: 4, y: 0, width: 398, height: 358 },
   // Drawn again: the live punch board, its three counts and each person's status (a window cuts either a count card or the clock-in column).
-  "/mockups/punch-board.svg": { x: 0, y: 0, width: 360, height: 440, drawn: true },
+  "/mockups/punch-board.svg": { x: 0, y: 0, width: 360, height: 392, drawn: true },
   // Drawn again: leave types and quotas, and the holiday calendar (the header and rows run the drawing's full width).
   "/mockups/leave-policy.svg": { x: 0, y: 0, width: 360, height: 424, drawn: true },
   // Drawn again: every task's bar on a narrower timeline, with its dependencies, milestones and the today line.
   "/mockups/gantt.svg": { x: 0, y: 0, width: 360, height: 440, drawn: true },
   // Drawn again: the channel as Slack shows it on a phone, messages wrapped.
-  "/mockups/slack-chat.svg": { x: 0, y: 0, width: 320, height: 448, drawn: true },
+  "/mockups/slack-chat.svg": { x: 0, y: 0, width: 360, height: 370, drawn: true },
   // Drawn again: the bars and timelines run the drawing's full width.
-  "/mockups/audience-time-zones.svg": { x: 0, y: 0, width: 360, height: 519, drawn: true },
-  "/mockups/audience-utilisation.svg": { x: 0, y: 0, width: 360, height: 498, drawn: true },
-  "/mockups/audience-volunteer-hours.svg": { x: 0, y: 0, width: 360, height: 486, drawn: true },
+  "/mockups/audience-time-zones.svg": { x: 0, y: 0, width: 360, height: 320, drawn: true },
+  "/mockups/audience-utilisation.svg": { x: 0, y: 0, width: 360, height: 368, drawn: true },
+  "/mockups/audience-volunteer-hours.svg": { x: 0, y: 0, width: 360, height: 366, drawn: true },
   // The audience scenes (scripts/brand/scene-data/): each drawn again for one narrow column.
   "/mockups/scene-startup-sprint.svg": { x: 0, y: 0, width: 360, height: 272, drawn: true },
   "/mockups/scene-startup-time-off.svg": { x: 0, y: 0, width: 360, height: 338, drawn: true },

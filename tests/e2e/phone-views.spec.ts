@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { viewports } from "./site";
+import { sitePaths, viewports } from "./site";
 
 test.use({ viewport: viewports.mobile });
 
@@ -192,6 +192,32 @@ test("the product tour shows each screen's phone view in a taller frame on a pho
     const frame = await page.locator("[data-video-frame]").boundingBox();
     expect(frame!.height / frame!.width).toBeCloseTo(viewport === viewports.mobile ? 4 / 3 : 9 / 16, 1);
   }
+});
+
+/**
+ * A fresh connection's first round trip carries about 14 KB. The picture a phone shows on a
+ * page's first screen has to fit in it beside its headers, or the screen waits one more round
+ * trip for it (docs/decisions/images.md, "The first screen's picture").
+ */
+const firstPictureLimit = 12 * 1024;
+
+test("every page's first picture on a phone fits one round trip: its phone twin weighs 12 KB or less", async ({
+  request,
+}) => {
+  const weights: string[] = [];
+  for (const path of sitePaths) {
+    const html = await (await request.get(path)).text();
+    const first = [...html.matchAll(/<picture\b[\s\S]*?<\/picture>/g)].find(([picture]) =>
+      picture.includes('loading="eager"'),
+    )?.[0];
+    const twin = first?.match(/<source media="\(max-width: 639px\)" type="image\/avif" srcSet="(\S+) 720w/)?.[1];
+    if (!twin) continue;
+    const bytes = (await (await request.get(twin)).body()).length;
+    weights.push(`${path} ${twin} ${bytes}`);
+    expect.soft(bytes, `${path}: ${twin}`).toBeLessThanOrEqual(firstPictureLimit);
+  }
+  // The pages that open on a product picture: the home page, features, audiences, integrations.
+  expect(weights.length, weights.join("\n")).toBeGreaterThanOrEqual(12);
 });
 
 test.describe("product pictures on a desktop", () => {
