@@ -80,6 +80,9 @@ export function ContactForm({ relayKey, endpoint, siteKey, email }: ContactFormP
     if (!relayKey || !token.current) return;
 
     inFlight.current = true;
+    // Sent once "Sending" is drawn: the press's frame shows its answer and no more, and a
+    // phone's first request costs it some 8 ms (docs/decisions/islands.md, presses).
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     const outcome = await sendContactMessage({
       endpoint,
       accessKey: relayKey,

@@ -60,6 +60,25 @@ test.describe("contact form", () => {
     await expectFieldsKept(page);
   });
 
+  test("the press shows Sending before the message leaves: the request waits for that frame", async ({ page }) => {
+    // What the status said when the page called fetch, recorded in the page itself.
+    await page.evaluate(() => {
+      const send = window.fetch.bind(window);
+      window.fetch = (...args: Parameters<typeof fetch>) => {
+        document.documentElement.dataset["statusAtSend"] = document.querySelector("[role=status]")?.textContent ?? "";
+        return send(...args);
+      };
+    });
+    await page.route(relay, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true,"message":"Email sent"}' }),
+    );
+    await fillForm(page);
+    await page.getByRole("button", { name: "Solve test captcha" }).click();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(status(page).getByText("Form Submitted Successfully")).toBeVisible();
+    expect(await page.locator("html").getAttribute("data-status-at-send")).toMatch(/^Sending/);
+  });
+
   test("a successful send posts the five fields, confirms in green and clears the form", async ({ page }) => {
     let body = "";
     let contentType = "";
