@@ -65,7 +65,7 @@ class FirefoxVisitor extends Visitor<ElementHandle<Element>> {
     return element.evaluate((field) => (field as HTMLInputElement).type);
   }
 
-  protected async pressKey(key: "Escape"): Promise<void> {
+  protected async pressKey(key: "Escape" | "Enter"): Promise<void> {
     await this.page.keyboard.press(key);
   }
 }

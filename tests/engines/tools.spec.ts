@@ -25,6 +25,14 @@ test("military time: Convert turns 1:05 PM into 1305", async ({ visitor }) => {
   await expect.poll(() => visitor.evaluate(() => location.search)).toBe("?h=1&m=05&p=PM");
 });
 
+test("military time: Enter in the field converts 1305 into 1:05 PM", async ({ visitor }) => {
+  await visitor.goto("/military-time-converter");
+  await visitor.fill("Military time", "1305");
+  await visitor.key("Enter");
+  await expect.poll(() => said(visitor)).toContain("1:05 PM");
+  expect(await visitor.evaluate(() => location.pathname)).toBe("/military-time-converter");
+});
+
 test("overtime: Calculate totals a week with overtime and double time", async ({ visitor }) => {
   await visitor.goto("/overtime-calculator");
   await visitor.fill("Monday regular hours", "8");

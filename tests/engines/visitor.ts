@@ -41,7 +41,7 @@ export abstract class Visitor<Handle = unknown> {
   protected abstract typeInto(element: Handle, text: string): Promise<void>;
   protected abstract setValue(element: Handle, value: string): Promise<void>;
   protected abstract kindOf(element: Handle): Promise<string>;
-  protected abstract pressKey(key: "Escape"): Promise<void>;
+  protected abstract pressKey(key: "Escape" | "Enter"): Promise<void>;
 
   /** Opens a path of the site and waits until it has loaded and every island has hydrated and run its effects. */
   async goto(path: string): Promise<void> {
@@ -102,7 +102,7 @@ export abstract class Visitor<Handle = unknown> {
   }
 
   /** Presses a key where the focus is. */
-  async key(key: "Escape"): Promise<void> {
+  async key(key: "Escape" | "Enter"): Promise<void> {
     await this.pressKey(key);
   }
 }

@@ -100,10 +100,10 @@ class WebKitVisitor extends Visitor<WebElement> {
     return (await this.driver.executeScript("return arguments[0].type;", element)) as string;
   }
 
-  protected async pressKey(key: "Escape"): Promise<void> {
+  protected async pressKey(key: "Escape" | "Enter"): Promise<void> {
     await this.driver
       .actions()
-      .sendKeys(Key[key.toUpperCase() as "ESCAPE"])
+      .sendKeys(Key[key.toUpperCase() as "ESCAPE" | "ENTER"])
       .perform();
   }
 }

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode, type SyntheticEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { useEarlyInput } from "~/components/ui/early-input";
 import { Card } from "~/components/ui/card";
@@ -81,7 +81,7 @@ function StandardConverter({ shared }: { shared: StandardInputs | null }) {
   const result = converted ? toMilitary(converted.hour, converted.minute, converted.meridiem) : null;
   const error = result && !result.ok ? result.error : null;
 
-  function convert(event: FormEvent<HTMLFormElement>) {
+  function convert(event: SyntheticEvent) {
     event.preventDefault();
     setConverted(standard);
     const ok = toMilitary(standard.hour, standard.minute, standard.meridiem).ok;
@@ -95,7 +95,7 @@ function StandardConverter({ shared }: { shared: StandardInputs | null }) {
 
   return (
     <ConverterCard title="Standard to military" lead="Enter a 12-hour time, for example 1:05 PM.">
-      <form onSubmit={convert} noValidate className="mt-5">
+      <form noValidate className="mt-5">
         <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(5rem,1fr)] gap-2 xs:gap-3 sm:gap-4">
           <TextField
             label="Hour"
@@ -134,7 +134,7 @@ function StandardConverter({ shared }: { shared: StandardInputs | null }) {
             ))}
           </SelectField>
         </div>
-        <Button type="submit" className="mt-5 w-full sm:w-auto">
+        <Button type="submit" onClick={convert} className="mt-5 w-full sm:w-auto">
           Convert to military time
         </Button>
       </form>
@@ -159,7 +159,7 @@ function MilitaryConverter({ shared }: { shared: string | null }) {
   const result = converted === null ? null : toStandard(converted);
   const error = result && !result.ok ? result.error : null;
 
-  function convert(event: FormEvent<HTMLFormElement>) {
+  function convert(event: SyntheticEvent) {
     event.preventDefault();
     setConverted(military);
     replaceParams(toStandard(military).ok ? encodeMilitary(military) : new URLSearchParams());
@@ -167,7 +167,7 @@ function MilitaryConverter({ shared }: { shared: string | null }) {
 
   return (
     <ConverterCard title="Military to standard" lead="Enter HHMM in 24-hour time, for example 1305 or 930.">
-      <form onSubmit={convert} noValidate className="mt-5">
+      <form noValidate className="mt-5">
         <TextField
           label="Military time"
           inputMode="numeric"
@@ -180,7 +180,7 @@ function MilitaryConverter({ shared }: { shared: string | null }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <Button type="submit" className="mt-5 w-full sm:w-auto">
+        <Button type="submit" onClick={convert} className="mt-5 w-full sm:w-auto">
           Convert to standard time
         </Button>
       </form>

@@ -7,8 +7,8 @@ import {
   useEffect,
   useState,
   type Dispatch,
-  type FormEvent,
   type SetStateAction,
+  type SyntheticEvent,
 } from "react";
 import { cardSurface } from "~/components/ui/surfaces";
 import { useEarlyInput } from "~/components/ui/early-input";
@@ -117,7 +117,7 @@ function Calculator({ opened }: { opened: Opened | null }) {
   }, []);
 
   const calculate = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
+    (event: SyntheticEvent) => {
       event.preventDefault();
       const settle = (reading: InputsReading) => {
         if (!reading.ok) {
@@ -218,7 +218,7 @@ const WeekForm = memo(function WeekForm({
   onInputs: Dispatch<SetStateAction<OvertimeInputs>>;
   onReport: (values: ReportFieldValues) => void;
   onMode: (mode: EntryMode) => void;
-  onCalculate: (event: FormEvent<HTMLFormElement>) => void;
+  onCalculate: (event: SyntheticEvent) => void;
   onClear: () => void;
 }) {
   const { mode, form, worked } = inputs;
@@ -261,7 +261,6 @@ const WeekForm = memo(function WeekForm({
   return (
     <form
       noValidate
-      onSubmit={calculate}
       // What follows a result is fetched once the visitor types, so Calculate only draws.
       onInput={preloadDetails}
       className={`${cardSurface} grid gap-8 p-4 sm:p-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]`}
@@ -297,7 +296,7 @@ const WeekForm = memo(function WeekForm({
       <div className="grid gap-6 lg:col-span-2">
         <ReportFields kind="week" values={report} onChange={setReport} headerPlaceholder="e.g. Jo Smith, 3 March" />
         <ProblemList id={problemsId} problems={problems} />
-        <ToolActions onClear={clearAll}>
+        <ToolActions onCalculate={calculate} onClear={clearAll}>
           {detail ? (
             <Suspense fallback={null}>
               <OvertimeReportActions detail={detail} />

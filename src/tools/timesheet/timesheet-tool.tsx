@@ -10,8 +10,8 @@ import {
   useReducer,
   useRef,
   useState,
-  type FormEvent,
   type ReactNode,
+  type SyntheticEvent,
 } from "react";
 import { Button } from "~/components/ui/button";
 import { useEarlyInput } from "~/components/ui/early-input";
@@ -170,7 +170,7 @@ function Timesheet({ opened, words, onChange }: { opened: Opened | null; words: 
     replaceParams(new URLSearchParams());
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function calculate(event: SyntheticEvent) {
     event.preventDefault();
     void calculateSheet(sheet);
   }
@@ -185,7 +185,6 @@ function Timesheet({ opened, words, onChange }: { opened: Opened | null; words: 
     <div ref={root} className="flex flex-col gap-8">
       <form
         noValidate
-        onSubmit={onSubmit}
         onFocus={needResults}
         onPointerDown={needResults}
         className={`${cardSurface} grid gap-8 p-5 sm:p-8`}
@@ -335,7 +334,7 @@ function Timesheet({ opened, words, onChange }: { opened: Opened | null; words: 
 
         <ProblemList id={problemsId} problems={state.problems} notice={state.notice} />
 
-        <ToolActions onClear={clearAll}>
+        <ToolActions onCalculate={calculate} onClear={clearAll}>
           <Button variant="secondary" onClick={() => void generateReport()}>
             <Icon name="file-text" />
             Generate Report

@@ -9,7 +9,7 @@ import {
   useId,
   useRef,
   useState,
-  type FormEvent,
+  type SyntheticEvent,
 } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
@@ -209,7 +209,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
     [focusStart],
   );
 
-  function calculate(event: FormEvent<HTMLFormElement>) {
+  function calculate(event: SyntheticEvent) {
     event.preventDefault();
     setCalculated(blocks);
     replaceParams(inAddress(blocks));
@@ -238,7 +238,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
     <div ref={root} className="flex flex-col gap-6">
       <Card padding={[4, 7]}>
         {/* A form, so Enter in any field calculates, as in the other tools. */}
-        <form noValidate onSubmit={calculate}>
+        <form noValidate>
           <h2 className="text-lg font-bold text-ink">Time blocks</h2>
           <p className="mt-1 text-sm text-ink-muted">
             One block per stretch of work. An end time before the start time means the block runs past midnight.
@@ -278,7 +278,7 @@ function Calculator({ shared }: { shared: ReturnType<typeof decodeWorkingHours> 
           </div>
           <div className="mt-6 grid gap-6 border-t border-line pt-5">
             <ReportFields kind="date" values={report} onChange={setReport} headerPlaceholder="Team or project" />
-            <ToolActions onClear={clearAll}>
+            <ToolActions onCalculate={calculate} onClear={clearAll}>
               {detail ? (
                 <Suspense fallback={null}>
                   <WorkingHoursReportActions
