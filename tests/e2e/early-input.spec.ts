@@ -67,6 +67,25 @@ test.describe("typed before hydration", () => {
     await page.close();
   });
 
+  test("the pomodoro keeps a task typed and entered before hydration, to add with one press", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await browser.newPage({ baseURL });
+    const hydrate = await openHeld(page, "/pomodoro-timer");
+    const field = page.getByLabel("New task");
+    await field.fill("Draft the Q3 report");
+    // Enter before any script has run: the form goes nowhere and the words stay.
+    await field.press("Enter");
+    await hydrate();
+    await expect(field).toHaveValue("Draft the Q3 report");
+    expect(new URL(page.url()).search).toBe("");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByRole("checkbox", { name: "Draft the Q3 report" })).toBeVisible();
+    await expect(field).toHaveValue("");
+    await page.close();
+  });
+
   test("the timesheet takes a rounding choice and a ticked box from before hydration", async ({ browser, baseURL }) => {
     const page = await browser.newPage({ baseURL });
     const hydrate = await openHeld(page, "/timesheet-generator");
