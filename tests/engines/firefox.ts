@@ -5,7 +5,7 @@
 import puppeteer, { type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
 import { firefoxPath } from "./browsers";
 import { findByRole, setFieldValue, type Role } from "./in-page";
-import { Visitor, type EngineSession, type FindOptions, type InPage } from "./visitor";
+import { Visitor, type EngineSession, type FindOptions, type InPage, type VisitorKey } from "./visitor";
 
 class FirefoxVisitor extends Visitor<ElementHandle<Element>> {
   constructor(
@@ -65,7 +65,7 @@ class FirefoxVisitor extends Visitor<ElementHandle<Element>> {
     return element.evaluate((field) => (field as HTMLInputElement).type);
   }
 
-  protected async pressKey(key: "Escape" | "Enter"): Promise<void> {
+  protected async pressKey(key: VisitorKey): Promise<void> {
     await this.page.keyboard.press(key);
   }
 }

@@ -3,6 +3,9 @@ import { afterQueuedTasks, pageReady, viewportWidth, type Role } from "./in-page
 /** A function sent to the page: it uses nothing but its arguments (tests/engines/in-page.ts). */
 export type InPage<A extends unknown[], R> = (...args: A) => R;
 
+/** The keys a test presses where the focus is. */
+export type VisitorKey = "Escape" | "Enter";
+
 export interface FindOptions {
   /** False: the name contains the words given. */
   exact?: boolean;
@@ -41,7 +44,7 @@ export abstract class Visitor<Handle = unknown> {
   protected abstract typeInto(element: Handle, text: string): Promise<void>;
   protected abstract setValue(element: Handle, value: string): Promise<void>;
   protected abstract kindOf(element: Handle): Promise<string>;
-  protected abstract pressKey(key: "Escape" | "Enter"): Promise<void>;
+  protected abstract pressKey(key: VisitorKey): Promise<void>;
 
   /** Opens a path of the site and waits until it has loaded and every island has hydrated and run its effects. */
   async goto(path: string): Promise<void> {
@@ -102,7 +105,7 @@ export abstract class Visitor<Handle = unknown> {
   }
 
   /** Presses a key where the focus is. */
-  async key(key: "Escape" | "Enter"): Promise<void> {
+  async key(key: VisitorKey): Promise<void> {
     await this.pressKey(key);
   }
 }

@@ -11,7 +11,7 @@ import type { Readable } from "node:stream";
 import { Builder, Capabilities, Key, type WebElement, type WebDriver } from "selenium-webdriver";
 import { miniBrowserPath, webKitDriverPath, webKitLocale, xvfbPath } from "./browsers";
 import { findByRole, setFieldValue, type Role } from "./in-page";
-import { Visitor, type EngineSession, type FindOptions, type InPage } from "./visitor";
+import { Visitor, type EngineSession, type FindOptions, type InPage, type VisitorKey } from "./visitor";
 
 /**
  * MiniBrowser's own toolbar and search bar keep its window at least 447 px wide (334 px
@@ -100,10 +100,10 @@ class WebKitVisitor extends Visitor<WebElement> {
     return (await this.driver.executeScript("return arguments[0].type;", element)) as string;
   }
 
-  protected async pressKey(key: "Escape" | "Enter"): Promise<void> {
+  protected async pressKey(key: VisitorKey): Promise<void> {
     await this.driver
       .actions()
-      .sendKeys(Key[key.toUpperCase() as "ESCAPE" | "ENTER"])
+      .sendKeys(Key[key.toUpperCase() as Uppercase<VisitorKey>])
       .perform();
   }
 }
